@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './lib/mailer/mailer';
+import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
+import accountsRoutes from './modules/accounts';
+import appConfigRoutes from './modules/app-config';
+import authRoutes from './modules/auth';
+import cohostRoutes from './modules/cohosts';
+import healthRoutes from './modules/health';
+import masqueradeRoutes from './modules/masquerade';
+import passwordResetRoutes from './modules/password-reset';
+import socialAuthRoutes from './modules/social-auth';
+import auditPlugin from './plugins/audit';
+import csrfPlugin from './plugins/csrf';
+import errorHandlerPlugin from './plugins/error-handler';
+import openapiPlugin from './plugins/openapi';
+import sessionPlugin from './plugins/session';
+import spaPlugin from './plugins/spa';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  rateLimits?: RateLimits;
+  /** Folder of the built web app; the SPA is served only when it exists. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    mailer: Mailer;
+    rateLimits: RateLimits;
+  }
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      remove: true,
+    },
+    serializers: {
+      // Query strings can carry OAuth codes and other secrets: log the path only.
+      req: (req: { method: string; url: string; id: string }) => ({
+        method: req.method,
+        path: req.url.split('?')[0],
+        id: req.id,
+      }),
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(deps.config.LOG_LEVEL),
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: deps.config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('mailer', deps.mailer);
+  app.decorate('rateLimits', deps.rateLimits ?? defaultRateLimits);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(openapiPlugin);
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin);
+  await app.register(auditPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(appConfigRoutes);
+      await api.register(authRoutes);
+      await api.register(accountsRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(cohostRoutes);
+      await api.register(socialAuthRoutes);
+      await api.register(masqueradeRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { distDir: deps.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url({ error: 'must be a URL such as https://example.com' }).optional());
+
+/** Every setting the product reads, with its default. `npm start -- --help` prints this list. */
+export const configDescriptions: Record<string, string> = {
+  PORT: 'HTTP port (3000)',
+  HOST: 'interface to listen on (127.0.0.1; use 0.0.0.0 in containers)',
+  PUBLIC_URL:
+    'the address users reach, for links in e-mails and share links (http://localhost:PORT)',
+  DATA_DIR: 'embedded database, outbox and uploads (./data)',
+  DATABASE_URL: 'PostgreSQL connection string; unset: embedded PGlite in DATA_DIR/db',
+  SESSION_SECRET: 'signs session cookies, 32+ characters (generated once into DATA_DIR when unset)',
+  BRAND_NAME: 'product name shown everywhere (Stayfront)',
+  SUPPORT_EMAIL: 'support mailbox shown to users and sender of e-mails (support@stayfront.com)',
+  MARKETING_URL: 'marketing site for the redirect screen and legal links (https://stayfront.com)',
+  SMTP_URL: 'smtp(s)://user:pass@host:port for e-mail; unset: .eml files in DATA_DIR/outbox',
+  STRIPE_SECRET_KEY: 'Stripe secret key; unset: the simulated payment provider',
+  STRIPE_PUBLISHABLE_KEY: 'Stripe publishable key for the Payment Element',
+  STRIPE_WEBHOOK_SECRET: 'Stripe webhook signing secret',
+  TWILIO_ACCOUNT_SID: 'Twilio account for SMS; unset: SMS go to the outbox',
+  TWILIO_AUTH_TOKEN: 'Twilio auth token',
+  TWILIO_FROM: 'Twilio sender number',
+  GOOGLE_CLIENT_ID: 'Google OAuth client id (enables Google sign-in)',
+  GOOGLE_CLIENT_SECRET: 'Google OAuth client secret',
+  GOOGLE_OAUTH_BASE_URL: 'OpenID issuer base for Google (https://accounts.google.com)',
+  FACEBOOK_CLIENT_ID: 'Facebook app id (enables Facebook sign-in)',
+  FACEBOOK_CLIENT_SECRET: 'Facebook app secret',
+  FACEBOOK_OAUTH_BASE_URL: 'Facebook dialog base (https://www.facebook.com/v19.0)',
+  FACEBOOK_GRAPH_URL: 'Facebook Graph API base (https://graph.facebook.com/v19.0)',
+  S3_ENDPOINT: 'S3-compatible endpoint for uploads; unset: DATA_DIR/uploads',
+  S3_BUCKET: 'bucket for uploads',
+  S3_REGION: 'region of the bucket (us-east-1)',
+  S3_ACCESS_KEY_ID: 'access key for the bucket',
+  S3_SECRET_ACCESS_KEY: 'secret key for the bucket',
+  S3_PUBLIC_URL: 'public base URL of uploaded files',
+  TRUST_PROXY: 'true behind a load balancer, so client addresses come from X-Forwarded-For (false)',
+  LOG_LEVEL: 'pino log level (info)',
+  NODE_ENV: 'production makes cookies Secure when PUBLIC_URL is https',
+};
+
+const ZConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  BRAND_NAME: z.string().trim().min(1).default('Stayfront'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@stayfront.com'),
+  MARKETING_URL: z.url().default('https://stayfront.com'),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_OAUTH_BASE_URL: z.url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  FACEBOOK_OAUTH_BASE_URL: z.url().default('https://www.facebook.com/v19.0'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+type RawConfig = z.infer<typeof ZConfigSchema>;
+
+export interface AppConfig extends Omit<RawConfig, 'PUBLIC_URL' | 'SESSION_SECRET'> {
+  PUBLIC_URL: string;
+  SESSION_SECRET: string;
+}
+
+export class ConfigError extends Error {}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('\n');
+}
+
+function loadOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and checks the environment; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    SESSION_SECRET: raw.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+  };
+}

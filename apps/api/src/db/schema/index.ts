@@ -1,0 +1,3 @@
+export * from './owners';
+export * from './platform';
+export * from './users';

@@ -1,0 +1,55 @@
+import { messages } from '@stayfront/core';
+
+export type FieldErrors = Record<string, string[]>;
+
+const STATUS_BY_CODE = {
+  VALIDATION: 400,
+  NOT_AUTHENTICATED: 401,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+
+const DEFAULT_DETAIL: Partial<Record<AppErrorCode, string>> = {
+  NOT_AUTHENTICATED: messages.notAuthenticated,
+  PERMISSION_DENIED: messages.permissionDenied,
+  NOT_FOUND: messages.notFound,
+};
+
+/**
+ * The one error type services throw. The error handler turns it into the spec's error format:
+ * `{field: [msg], non_field_errors: [msg]}` for validation, `{detail}` otherwise.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message?: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message ?? DEFAULT_DETAIL[code] ?? code);
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+
+  toBody(): Record<string, unknown> {
+    if (this.fields) return this.fields;
+    return { detail: this.message };
+  }
+}
+
+export const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION', message, { [field]: [message] });
+
+export const nonFieldError = (message: string) =>
+  new AppError('VALIDATION', message, { non_field_errors: [message] });
+
+export const notFound = () => new AppError('NOT_FOUND');
+export const permissionDenied = () => new AppError('PERMISSION_DENIED');
+export const notAuthenticated = () => new AppError('NOT_AUTHENTICATED');

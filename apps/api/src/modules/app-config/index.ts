@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const ZAppConfigSchema = z.object({
+  brandName: z.string(),
+  supportEmail: z.string(),
+  marketingUrl: z.string(),
+  socialProviders: z.object({ 'google-oauth2': z.boolean(), facebook: z.boolean() }),
+});
+
+/** What the web app needs to know about this deployment before anyone signs in. */
+const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const body = {
+    brandName: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    marketingUrl: config.MARKETING_URL.replace(/\/+$/, ''),
+    socialProviders: {
+      'google-oauth2': Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+      facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
+    },
+  };
+  app.get(
+    '/services/app-config/',
+    { schema: { tags: ['platform'], response: { 200: ZAppConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return body;
+    },
+  );
+};
+
+export default appConfigRoutes;

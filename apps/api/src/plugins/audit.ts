@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { auditEvents } from '../db/schema';
+
+/** Every state-changing call made while masquerading is recorded with both users' ids. */
+export default fp(async function audit(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const auth = request.auth;
+    if (!auth?.masqueradedBy || request.method === 'GET' || request.method === 'HEAD') return;
+    await app.db.insert(auditEvents).values({
+      actorUserId: auth.masqueradedBy.id,
+      subjectUserId: auth.user.id,
+      action: 'masquerade.request',
+      details: {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url.split('?')[0],
+        status: reply.statusCode,
+        requestId: request.id,
+      },
+    });
+  });
+});

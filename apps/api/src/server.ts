@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, configDescriptions, loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { createMailer } from './lib/mailer/mailer';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function printHelp() {
+  console.log('Configuration (environment variables, all optional):\n');
+  for (const [name, description] of Object.entries(configDescriptions)) {
+    console.log(`  ${name.padEnd(24)} ${description}`);
+  }
+}
+
+async function main() {
+  if (process.argv.includes('--help')) {
+    printHelp();
+    return;
+  }
+  const config = loadConfig();
+  const database = openDatabase(config);
+  await database.migrate();
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    from: `${config.BRAND_NAME} <${config.SUPPORT_EMAIL}>`,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer,
+    webDistDir: path.resolve(here, '../../web/dist'),
+  });
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { database: database.kind, mail: mailer.destination },
+    `${config.BRAND_NAME} is running at ${config.PUBLIC_URL}`,
+  );
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    console.error('Run `npm start -- --help` for the list of settings.');
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedEmail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on a free local port that keeps what it receives, for tests to read. */
+export async function startSmtpSink() {
+  const received: ReceivedEmail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((mail) => {
+            received.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: mail.html ?? '',
+            });
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The last message sent to `to`. */
+    lastTo(to: string) {
+      return [...received].reverse().find((mail) => mail.to.includes(to));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from './email';
+import { messages } from './messages';
+import { isStrongPassword } from './password';
+
+const requiredString = (max = 255) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? messages.required : 'Not a valid string.'),
+    })
+    .trim()
+    .min(1, messages.required)
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+
+export const ZEmailSchema = requiredString(EMAIL_MAX_LENGTH)
+  .refine(isValidEmail, messages.invalidEmail)
+  .transform(normalizeEmail);
+
+/** Passwords are never trimmed: every character counts. */
+export const ZPasswordSchema = z
+  .string({
+    error: (issue) => (issue.input === undefined ? messages.required : 'Not a valid string.'),
+  })
+  .min(1, messages.required)
+  .max(128, 'Ensure this field has no more than 128 characters.');
+
+export const ZNewPasswordSchema = ZPasswordSchema.refine(
+  isStrongPassword,
+  messages.passwordTooWeak,
+);
+
+export const ZLoginSchema = z.object({ email: ZEmailSchema, password: ZPasswordSchema });
+export type TLogin = z.infer<typeof ZLoginSchema>;
+
+export const ZOwnerSignupSchema = z.object({
+  firstName: requiredString(150),
+  email: ZEmailSchema,
+  password: ZNewPasswordSchema,
+  isActive: z.boolean().optional(),
+});
+export type TOwnerSignup = z.infer<typeof ZOwnerSignupSchema>;
+
+export const ZGuestCreateSchema = z.object({
+  isAnonymous: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+  password: ZPasswordSchema,
+});
+
+export const ZResetTokenRequestSchema = z.object({ email: ZEmailSchema });
+
+export const ZResetPasswordSchema = z.object({
+  password: ZNewPasswordSchema,
+  token: requiredString(200),
+});
+
+export const ZCohostSetupPasswordSchema = z.object({ password: ZNewPasswordSchema });
