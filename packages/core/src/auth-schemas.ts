@@ -9,7 +9,7 @@ const requiredString = (max = 255) =>
       error: (issue) => (issue.input === undefined ? messages.required : 'Not a valid string.'),
     })
     .trim()
-    .min(1, messages.required)
+    .min(1, { error: messages.required, abort: true })
     .max(max, `Ensure this field has no more than ${max} characters.`);
 
 export const ZEmailSchema = requiredString(EMAIL_MAX_LENGTH)
