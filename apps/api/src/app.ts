@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -9,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { localUploadsDir } from './lib/image-storage';
 import type { Mailer } from './lib/mailer/mailer';
 import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
 import accountsRoutes from './modules/accounts';
@@ -17,8 +19,12 @@ import authRoutes from './modules/auth';
 import cohostRoutes from './modules/cohosts';
 import healthRoutes from './modules/health';
 import masqueradeRoutes from './modules/masquerade';
+import ownerRoutes from './modules/owners';
 import passwordResetRoutes from './modules/password-reset';
 import socialAuthRoutes from './modules/social-auth';
+import storeRoutes from './modules/stores';
+import storefrontRoutes from './modules/storefront';
+import uploadRoutes, { localUploadFiles } from './modules/uploads';
 import auditPlugin from './plugins/audit';
 import csrfPlugin from './plugins/csrf';
 import errorHandlerPlugin from './plugins/error-handler';
@@ -121,10 +127,18 @@ export async function buildApp(deps: AppDeps) {
       await api.register(cohostRoutes);
       await api.register(socialAuthRoutes);
       await api.register(masqueradeRoutes);
+      await api.register(ownerRoutes);
+      await api.register(storeRoutes);
+      await api.register(storefrontRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: '/api' },
   );
 
+  if (!deps.config.S3_ENDPOINT) {
+    mkdirSync(localUploadsDir(deps.config), { recursive: true });
+    await app.register(localUploadFiles);
+  }
   await app.register(spaPlugin, { distDir: deps.webDistDir });
   return app;
 }

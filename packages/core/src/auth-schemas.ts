@@ -9,11 +9,12 @@ const requiredString = (max = 255) =>
       error: (issue) => (issue.input === undefined ? messages.required : 'Not a valid string.'),
     })
     .trim()
-    .min(1, { error: messages.required, abort: true })
+    .min(1, messages.required)
     .max(max, `Ensure this field has no more than ${max} characters.`);
 
 export const ZEmailSchema = requiredString(EMAIL_MAX_LENGTH)
-  .refine(isValidEmail, messages.invalidEmail)
+  // An empty value already says it is required; no second message for it.
+  .refine((value) => value === '' || isValidEmail(value), messages.invalidEmail)
   .transform(normalizeEmail);
 
 /** Passwords are never trimmed: every character counts. */

@@ -5,3 +5,7 @@ export * from './messages';
 export * from './password';
 export * from './session';
 export * from './truthy';
+export * from './geo';
+export * from './money';
+export * from './stores';
+export * from './onboarding';

@@ -76,7 +76,7 @@ export class TestClient {
       url,
       ...(payload === undefined
         ? {}
-        : typeof payload === 'string'
+        : typeof payload === 'string' || Buffer.isBuffer(payload)
           ? { payload }
           : { payload: payload as object }),
       ...extra,

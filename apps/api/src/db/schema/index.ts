@@ -1,3 +1,5 @@
 export * from './owners';
 export * from './platform';
 export * from './users';
+export * from './stores';
+export * from './products';

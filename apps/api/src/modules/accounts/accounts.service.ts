@@ -3,15 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { messages, type TOwnerSignup } from '@stayfront/core';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { findUserByEmail } from '../auth/auth.repository';
 import { insertGuest, insertOwner, insertUser } from './accounts.repository';
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
 
 /** Creates a host account: a user with role HOST and the owner record its stores will hang on. */
 export async function createOwnerAccount(

@@ -1,0 +1,161 @@
+import { buildStoreLink } from '@stayfront/core';
+import { z } from 'zod';
+import type { StoreProductCounts, StoreWithEnterprise } from './stores.repository';
+
+export const ZEnterpriseInfoSchema = z.object({
+  isEnabled: z.boolean(),
+  subdomain: z.string().nullable(),
+  isSubdomainEnabled: z.boolean(),
+  company_name: z.string(),
+  image: z.string().nullable(),
+  about: z.string(),
+});
+
+const address = {
+  storeName: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  street1: z.string(),
+  street2: z.string(),
+  postalCode: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+};
+
+export const ZHostStoreSchema = z.object({
+  id: z.string(),
+  ...address,
+  currency: z.string(),
+  ownerId: z.string(),
+  isActive: z.boolean(),
+  isVisible: z.boolean(),
+  hasSharedStore: z.boolean(),
+  hasClosedShareTutorial: z.boolean(),
+  hasClosedTutorial: z.boolean(),
+  hasAddedProduct: z.boolean(),
+  isSynced: z.boolean(),
+  commissionLow: z.number(),
+  commissionHigh: z.number(),
+  commissionCutoff: z.number(),
+  owner_profit_percentage: z.number(),
+  payoutMethod: z.string().nullable(),
+  numProducts: z.number(),
+  enterpriseInfo: ZEnterpriseInfoSchema,
+  shareLink: z.string(),
+});
+export type THostStore = z.infer<typeof ZHostStoreSchema>;
+
+export const ZStoreListItemSchema = ZHostStoreSchema.pick({
+  id: true,
+  storeName: true,
+  image: true,
+  postalCode: true,
+  city: true,
+  state: true,
+  isVisible: true,
+  payoutMethod: true,
+  owner_profit_percentage: true,
+  hasSharedStore: true,
+  hasClosedShareTutorial: true,
+  enterpriseInfo: true,
+  shareLink: true,
+  numProducts: true,
+}).extend({ numCompletedOrders: z.number(), totalPayoutAmountCurrentMonth: z.number() });
+
+export const ZGuestStoreSchema = z.object({
+  id: z.string(),
+  ...address,
+  isActive: z.boolean(),
+  isVisible: z.boolean(),
+  currency: z.string(),
+  payoutMethod: z.string().nullable(),
+  ownerId: z.string(),
+  owner_profit_percentage: z.number(),
+  enterprise_info: ZEnterpriseInfoSchema,
+  shareLink: z.string(),
+});
+
+function enterpriseInfo({ enterprise }: StoreWithEnterprise) {
+  return {
+    isEnabled: enterprise?.isEnabled ?? false,
+    subdomain: enterprise?.subdomain ?? null,
+    isSubdomainEnabled: enterprise?.isSubdomainEnabled ?? false,
+    company_name: enterprise?.companyName ?? '',
+    image: enterprise?.image ?? null,
+    about: enterprise?.about ?? '',
+  };
+}
+
+function shareLink(publicUrl: string, row: StoreWithEnterprise) {
+  return buildStoreLink(publicUrl, { id: row.store.id, enterpriseInfo: enterpriseInfo(row) });
+}
+
+function addressOf({ store }: StoreWithEnterprise) {
+  return {
+    storeName: store.storeName,
+    country: store.country,
+    state: store.state,
+    city: store.city,
+    street1: store.street1,
+    street2: store.street2,
+    postalCode: store.postalCode,
+    description: store.description,
+    image: store.image,
+  };
+}
+
+export function toHostStore(
+  row: StoreWithEnterprise,
+  counts: StoreProductCounts | undefined,
+  publicUrl: string,
+): THostStore {
+  const { store } = row;
+  return {
+    id: store.id,
+    ...addressOf(row),
+    currency: store.currency,
+    ownerId: store.ownerId,
+    isActive: store.isActive,
+    isVisible: store.isVisible,
+    hasSharedStore: store.hasSharedStore,
+    hasClosedShareTutorial: store.hasClosedShareTutorial,
+    hasClosedTutorial: store.hasClosedTutorial,
+    hasAddedProduct: (counts?.numOwnProducts ?? 0) > 0,
+    isSynced: store.isSynced,
+    commissionLow: store.commissionLowBps / 10_000,
+    commissionHigh: store.commissionHighBps / 10_000,
+    commissionCutoff: store.commissionCutoffCents / 100,
+    owner_profit_percentage: Number(store.ownerProfitPercentage),
+    payoutMethod: null,
+    numProducts: counts?.numProducts ?? 0,
+    enterpriseInfo: enterpriseInfo(row),
+    shareLink: shareLink(publicUrl, row),
+  };
+}
+
+/** Sales figures come from completed order lines, which the orders issue adds; until then none. */
+export function toStoreListItem(
+  row: StoreWithEnterprise,
+  counts: StoreProductCounts | undefined,
+  publicUrl: string,
+) {
+  const store = toHostStore(row, counts, publicUrl);
+  return { ...store, numCompletedOrders: 0, totalPayoutAmountCurrentMonth: 0 };
+}
+
+export function toGuestStore(row: StoreWithEnterprise, publicUrl: string) {
+  const { store } = row;
+  return {
+    id: store.id,
+    ...addressOf(row),
+    isActive: store.isActive,
+    isVisible: store.isVisible,
+    currency: store.currency,
+    payoutMethod: null,
+    ownerId: store.ownerId,
+    owner_profit_percentage: Number(store.ownerProfitPercentage),
+    enterprise_info: enterpriseInfo(row),
+    shareLink: shareLink(publicUrl, row),
+  };
+}

@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+export const PASSWORD = 'Sunny-Days-42';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'host') {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** Creates an owner through the API (the browser's cookie jar is left signed out). */
+export async function createOwnerViaApi(page: Page, email = uniqueEmail(), firstName = 'Ana') {
+  const response = await page.request.post('/api/services/owner/', {
+    data: { firstName, email, password: PASSWORD, isActive: true },
+  });
+  if (response.status() !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
+  return { email, firstName };
+}
