@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, configDescriptions, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { createImageStorage } from './lib/image-storage';
 import { createMailer } from './lib/mailer/mailer';
+import { DEMO_OWNER, seedDemoData } from './modules/demo/seed-demo';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,6 +24,7 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase(config);
   await database.migrate();
+  const demo = await seedDemoData(database, createImageStorage(config));
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.DATA_DIR, 'outbox'),
@@ -48,6 +51,12 @@ async function main() {
     { database: database.kind, mail: mailer.destination },
     `${config.BRAND_NAME} is running at ${config.PUBLIC_URL}`,
   );
+  if (demo) {
+    console.log(
+      `\nDemo host created: ${DEMO_OWNER.email} / ${DEMO_OWNER.password} (${demo.stores.length} stores)`,
+    );
+  }
+  console.log(`\n  ${config.BRAND_NAME} is ready: ${config.PUBLIC_URL}\n`);
 }
 
 main().catch((error) => {

@@ -301,14 +301,12 @@ describe('owner detail and stores list', () => {
     await client.request('PATCH', `/api/services/store/${apple.id}/set-visibility/`, {
       is_visible: false,
     });
-    await t.db
-      .insert(products)
-      .values({
-        storeId: mango.id,
-        productName: 'Breakfast',
-        category: 'IH',
-        subcategory: 'Food and beverage',
-      });
+    await t.db.insert(products).values({
+      storeId: mango.id,
+      productName: 'Breakfast',
+      category: 'IH',
+      subcategory: 'Food and beverage',
+    });
 
     const list = (await client.get(`/api/services/owner/${ownerId}/stores/`)).json();
     expect(list).toMatchObject({ count: 3, currency: 'USD', totalPayoutAmountCurrentMonth: 0 });
@@ -363,11 +361,9 @@ describe('owner detail and stores list', () => {
     const store = await createStoreVia(client, ownerId);
     const email = uniqueEmail('cohost');
     const invitation = await insertInvitation(t.db, ownerId, email);
-    await t
-      .client()
-      .post(`/api/services/co-host/${invitation.invitationUuid}/setup-password/`, {
-        password: STRONG_PASSWORD,
-      });
+    await t.client().post(`/api/services/co-host/${invitation.invitationUuid}/setup-password/`, {
+      password: STRONG_PASSWORD,
+    });
     const cohost = t.client();
     await cohost.post('/api/jwt/login/', { email, password: STRONG_PASSWORD });
     expect((await cohost.get(`/api/services/owner/${ownerId}/detail/`)).json()).toMatchObject({

@@ -22,14 +22,12 @@ export async function reencodeImage(bytes: Buffer) {
     throw fieldError('file', uploadMessages.wrongType);
   }
   if (format !== 'jpeg' && format !== 'png') throw fieldError('file', uploadMessages.wrongType);
-  const pipeline = sharp(bytes, { limitInputPixels: 60_000_000 })
-    .rotate()
-    .resize({
-      width: MAX_IMAGE_EDGE,
-      height: MAX_IMAGE_EDGE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
+  const pipeline = sharp(bytes, { limitInputPixels: 60_000_000 }).rotate().resize({
+    width: MAX_IMAGE_EDGE,
+    height: MAX_IMAGE_EDGE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
   try {
     return format === 'jpeg'
       ? {

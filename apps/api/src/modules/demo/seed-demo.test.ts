@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores, users } from '../../db/schema';
+import { createImageStorage } from '../../lib/image-storage';
+import { loadConfig } from '../../config';
+import { createTestDatabase } from '../../testing/test-database';
+import type { Database } from '../../db/client';
+import { DEMO_OWNER, seedDemoData } from './seed-demo';
+import { verifyPassword } from '../../lib/passwords';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('seedDemoData', () => {
+  it('creates the demo host with two illustrated stores once, on an empty database', async () => {
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stayfront-demo-')),
+      SESSION_SECRET: 'x'.repeat(40),
+    });
+    const storage = createImageStorage(config);
+    const seeded = await seedDemoData(database, storage);
+    expect(seeded?.stores.map((s) => s.city)).toEqual(['South Lake Tahoe', 'Austin']);
+    expect(seeded?.stores.every((s) => s.image?.startsWith('/uploads/'))).toBe(true);
+    const [user] = await database.db.select().from(users);
+    expect(user!.email).toBe(DEMO_OWNER.email);
+    expect(await verifyPassword(user!.passwordHash, DEMO_OWNER.password)).toBe(true);
+
+    expect(await seedDemoData(database, storage)).toBeNull();
+    expect(await database.db.$count(stores)).toBe(2);
+  });
+});

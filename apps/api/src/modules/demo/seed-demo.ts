@@ -1,0 +1,65 @@
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { ImageStorage } from '../../lib/image-storage';
+import { hashPassword } from '../../lib/passwords';
+import { insertOwner, insertUser } from '../accounts/accounts.repository';
+import { insertStore } from '../stores/stores.repository';
+import { renderDemoCover } from './demo-images';
+
+export const DEMO_OWNER = {
+  email: 'demo@stayfront.com',
+  password: 'Demo-Host-2026!',
+  firstName: 'Dana',
+  lastName: 'Rivera',
+} as const;
+
+const DEMO_STORES = [
+  {
+    storeName: 'Lakeside Cabin',
+    country: 'US',
+    state: 'CA',
+    city: 'South Lake Tahoe',
+    street1: '1020 Emerald Bay Rd',
+    postalCode: '96150',
+    description:
+      'Welcome to Lakeside Cabin! Add firewood for the stove, a mid-stay clean or bikes for the lake trail, and we will have everything ready for you. Questions? Message us any time.',
+    colors: ['#8ec5e6', '#2f7d5b', '#b5533c'] as [string, string, string],
+  },
+  {
+    storeName: 'Downtown Loft',
+    country: 'US',
+    state: 'TX',
+    city: 'Austin',
+    street1: '501 Congress Ave',
+    postalCode: '78701',
+    description:
+      'Welcome to the Downtown Loft! Start your stay with breakfast, book an early check-in, or grab a parking pass for the garage next door. Enjoy Austin!',
+    colors: ['#f6c28b', '#7a8f3c', '#3b5b8c'] as [string, string, string],
+  },
+];
+
+/**
+ * On the first start with an empty database, a demo host with two stores, so a newcomer sees a
+ * lived-in product. Answers the stores made, or null when the database already had users.
+ */
+export async function seedDemoData(database: Database, storage: ImageStorage) {
+  const { db } = database;
+  if ((await db.$count(users)) > 0) return null;
+  const user = await insertUser(db, {
+    email: DEMO_OWNER.email,
+    passwordHash: await hashPassword(DEMO_OWNER.password),
+    firstName: DEMO_OWNER.firstName,
+    role: 'HOST',
+  });
+  const owner = await insertOwner(db, user.id);
+  const created = [];
+  for (const { colors, ...store } of DEMO_STORES) {
+    const image = await storage.save(
+      await renderDemoCover(store.storeName, colors),
+      'jpg',
+      'image/jpeg',
+    );
+    created.push(await insertStore(db, { ...store, image, ownerId: owner.id }));
+  }
+  return { owner, stores: created };
+}
