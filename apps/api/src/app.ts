@@ -18,8 +18,10 @@ import appConfigRoutes from './modules/app-config';
 import authRoutes from './modules/auth';
 import cohostRoutes from './modules/cohosts';
 import healthRoutes from './modules/health';
+import localVendorRoutes from './modules/local-vendors';
 import masqueradeRoutes from './modules/masquerade';
 import ownerRoutes from './modules/owners';
+import productRoutes from './modules/products';
 import passwordResetRoutes from './modules/password-reset';
 import socialAuthRoutes from './modules/social-auth';
 import storeRoutes from './modules/stores';
@@ -129,6 +131,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(masqueradeRoutes);
       await api.register(ownerRoutes);
       await api.register(storeRoutes);
+      await api.register(productRoutes);
+      await api.register(localVendorRoutes);
       await api.register(storefrontRoutes);
       await api.register(uploadRoutes);
     },

@@ -53,3 +53,15 @@ export const nonFieldError = (message: string) =>
 export const notFound = () => new AppError('NOT_FOUND');
 export const permissionDenied = () => new AppError('PERMISSION_DENIED');
 export const notAuthenticated = () => new AppError('NOT_AUTHENTICATED');
+
+/** Field errors from zod-style issues; nested fields are named by their dotted path. */
+export function validationError(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+) {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'non_field_errors';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return new AppError('VALIDATION', 'Invalid input.', fields);
+}

@@ -9,3 +9,7 @@ export * from './geo';
 export * from './money';
 export * from './stores';
 export * from './onboarding';
+export * from './fees';
+export * from './products';
+export * from './product-templates';
+export * from './local-vendors';

@@ -3,3 +3,4 @@ export * from './platform';
 export * from './users';
 export * from './stores';
 export * from './products';
+export * from './local-vendors';

@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { products, stores, users } from '../../db/schema';
 import { createImageStorage } from '../../lib/image-storage';
 import { loadConfig } from '../../config';
 import { createTestDatabase } from '../../testing/test-database';
@@ -34,5 +35,22 @@ describe('seedDemoData', () => {
 
     expect(await seedDemoData(database, storage)).toBeNull();
     expect(await database.db.$count(stores)).toBe(2);
+    const [tahoe, austin] = seeded!.stores;
+    const names = async (storeId: string) =>
+      (await database.db.select().from(products).where(eq(products.storeId, storeId))).map(
+        (p) => p.productName,
+      );
+    expect(await names(tahoe!.id)).toEqual(
+      expect.arrayContaining([
+        'Request Early Check-In',
+        'Firewood',
+        'Kayak Tour of Emerald Bay',
+        'Local Honey & Jam Box',
+      ]),
+    );
+    expect(await names(austin!.id)).toEqual(
+      expect.arrayContaining(['Breakfast', 'Coffee Beans, Freshly Roasted']),
+    );
+    expect(await names(austin!.id)).not.toContain('Kayak Tour of Emerald Bay');
   });
 });

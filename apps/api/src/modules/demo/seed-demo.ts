@@ -1,9 +1,13 @@
+import { PRODUCT_TEMPLATES } from '@stayfront/core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ImageStorage } from '../../lib/image-storage';
 import { hashPassword } from '../../lib/passwords';
 import { insertOwner, insertUser } from '../accounts/accounts.repository';
+import { insertProduct } from '../products/products.repository';
 import { insertStore } from '../stores/stores.repository';
+import { seedDemoVendors } from './demo-vendors';
+import { templateChildren, templateProductValues } from './template-products';
 import { renderDemoCover } from './demo-images';
 
 export const DEMO_OWNER = {
@@ -24,6 +28,16 @@ const DEMO_STORES = [
     description:
       'Welcome to Lakeside Cabin! Add firewood for the stove, a mid-stay clean or bikes for the lake trail, and we will have everything ready for you. Questions? Message us any time.',
     colors: ['#8ec5e6', '#2f7d5b', '#b5533c'] as [string, string, string],
+    templates: [
+      'early-check-in',
+      'late-check-out',
+      'firewood',
+      'mid-stay-clean',
+      'bike-rental',
+      'smores-kit',
+      'pool-heating',
+      'tip-the-cleaner',
+    ],
   },
   {
     storeName: 'Downtown Loft',
@@ -35,6 +49,16 @@ const DEMO_STORES = [
     description:
       'Welcome to the Downtown Loft! Start your stay with breakfast, book an early check-in, or grab a parking pass for the garage next door. Enjoy Austin!',
     colors: ['#f6c28b', '#7a8f3c', '#3b5b8c'] as [string, string, string],
+    templates: [
+      'early-check-in',
+      'breakfast',
+      'parking-pass',
+      'welcome-basket',
+      'bottle-of-wine',
+      'airport-pickup',
+      'toiletries-kit',
+      'damages',
+    ],
   },
 ];
 
@@ -53,13 +77,20 @@ export async function seedDemoData(database: Database, storage: ImageStorage) {
   });
   const owner = await insertOwner(db, user.id);
   const created = [];
-  for (const { colors, ...store } of DEMO_STORES) {
-    const image = await storage.save(
-      await renderDemoCover(store.storeName, colors),
-      'jpg',
-      'image/jpeg',
-    );
-    created.push(await insertStore(db, { ...store, image, ownerId: owner.id }));
+  for (const { colors, templates, ...store } of DEMO_STORES) {
+    const cover = await renderDemoCover(store.storeName, colors);
+    const image = await storage.save(cover, 'jpg', 'image/jpeg');
+    const row = await insertStore(db, { ...store, image, ownerId: owner.id });
+    for (const [position, key] of templates.entries()) {
+      const template = PRODUCT_TEMPLATES.find((t) => t.key === key)!;
+      await insertProduct(
+        db,
+        { ...templateProductValues(template), storeId: row.id, storeArrangement: position },
+        templateChildren(template),
+      );
+    }
+    created.push(row);
   }
+  await seedDemoVendors(db);
   return { owner, stores: created };
 }

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema';
-import { signedInOwner, STRONG_PASSWORD, uniqueEmail } from '../../testing/factories';
+import { signedInOwner } from '../../testing/factories';
+import { signedInSupport } from '../../testing/support-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createSupportUser } from './support-users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,19 +13,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function signedInSupport() {
-  const email = uniqueEmail('support');
-  await createSupportUser(t.db, email, STRONG_PASSWORD);
-  const client = t.client();
-  const login = await client.post('/api/jwt/login/', { email, password: STRONG_PASSWORD });
-  expect(login.json()).toMatchObject({ role: 'SUPPORT', owner_id: null });
-  return { client, supportUserId: login.json().user_id as string };
-}
-
 describe('masquerade', () => {
   it('lets a support user act as an owner and come back, recording both ids', async () => {
     const owner = await signedInOwner(t);
-    const { client, supportUserId } = await signedInSupport();
+    const { client, userId: supportUserId } = await signedInSupport(t);
 
     const start = await client.post('/api/services/masquerade/start/', { ownerId: owner.ownerId });
     expect(start.statusCode).toBe(200);
@@ -80,7 +71,7 @@ describe('masquerade', () => {
       (await t.client().post('/api/services/masquerade/start/', { ownerId: crypto.randomUUID() }))
         .statusCode,
     ).toBe(401);
-    const { client } = await signedInSupport();
+    const { client } = await signedInSupport(t);
     const bad = await client.post('/api/services/masquerade/start/', { ownerId: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ ownerId: ['Enter a valid owner id.'] });
@@ -91,7 +82,7 @@ describe('masquerade', () => {
   });
 
   it('cannot be stopped when not masquerading', async () => {
-    const { client } = await signedInSupport();
+    const { client } = await signedInSupport(t);
     const response = await client.post('/api/services/masquerade/stop/');
     expect(response.statusCode).toBe(400);
   });

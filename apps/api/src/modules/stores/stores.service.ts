@@ -7,8 +7,9 @@ import {
 } from '@stayfront/core';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, type FieldErrors, fieldError, notFound } from '../../errors';
+import { fieldError, notFound, validationError } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
+import { syncStoreLocalProducts } from '../local-vendors/local-vendors.sync';
 import { findOwner } from '../owners/owners.repository';
 import {
   countProductsByStore,
@@ -27,12 +28,7 @@ type HostAuth = AuthContext & { ownerId: string };
 function validateStoreForm(input: Record<string, unknown>): TStoreForm {
   const result = ZStoreFormSchema.safeParse(input);
   if (result.success) return result.data;
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'non_field_errors');
-    (fields[key] ??= []).push(issue.message);
-  }
-  throw new AppError('VALIDATION', 'Invalid store.', fields);
+  throw validationError(result.error.issues);
 }
 
 function formValuesOf(store: StoreRow) {
@@ -81,7 +77,11 @@ export async function createStore(
   assertActsForOwner(auth, body.ownerId);
   const { ownerId: _ownerId, isActive: _isActive, ...form } = body;
   const values = storeValues(validateStoreForm(form));
-  const store = await insertStore(app.db, { ...values, ownerId: auth.ownerId });
+  const store = await app.db.transaction(async (tx) => {
+    const created = await insertStore(tx, { ...values, ownerId: auth.ownerId });
+    await syncStoreLocalProducts(tx, created.id);
+    return created;
+  });
   return presentHostStore(app, { store, enterprise: null });
 }
 
@@ -107,6 +107,7 @@ export async function copyStore(
       ownerProfitPercentage: source.store.ownerProfitPercentage,
     });
     await copyCatalogue(tx, source.store.id, created.id);
+    await syncStoreLocalProducts(tx, created.id);
     return created;
   });
   return presentHostStore(app, { store, enterprise: null });
@@ -138,6 +139,7 @@ export async function patchStore(
       ...values,
       ...stripUndefined({ hasSharedStore, hasClosedShareTutorial, hasClosedTutorial, isActive }),
     });
+    if (hasFormFields) await syncStoreLocalProducts(tx, storeId);
     const enterprise = enterpriseInfo
       ? await saveEnterpriseInfo(tx, storeId, enterpriseInfo)
       : row.enterprise;

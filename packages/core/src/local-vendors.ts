@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { isValidEmail } from './email';
+import { messages } from './messages';
+import {
+  isAllowedPrice,
+  PRODUCT_LIMITS,
+  SUBCATEGORIES,
+  ZMoneySchema,
+  productMessages,
+} from './products';
+
+export const LOCAL_PRODUCT_CATEGORIES = ['LP', 'POLP', 'LS', 'AF'] as const;
+export const PAYOUT_METHOD_TYPES = { STRP: 'Stripe', PAYP: 'PayPal' } as const;
+
+const required = (max: number) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .optional()
+    .default('');
+
+export const ZMerchantSchema = z.object({
+  business_name: required(150),
+  contact_name: optional(150),
+  email: required(254)
+    .toLowerCase()
+    .refine((v) => v === '' || isValidEmail(v), messages.invalidEmail),
+  phone: optional(30),
+  payout_method: z.enum(['STRP', 'PAYP']).optional().default('PAYP'),
+  payout_account: optional(254),
+  is_active: z.boolean().optional().default(true),
+});
+export type TMerchant = z.infer<typeof ZMerchantSchema>;
+
+export const ZLocalProductSchema = z
+  .object({
+    product_name: required(PRODUCT_LIMITS.name),
+    description: required(PRODUCT_LIMITS.description),
+    image: required(1000),
+    category: z.enum(LOCAL_PRODUCT_CATEGORIES, { error: 'Select a valid category.' }),
+    subcategory: z.enum(SUBCATEGORIES, { error: 'Select a valid subcategory.' }),
+    price: ZMoneySchema,
+    merchant_amount: ZMoneySchema,
+    owner_commission: z.number({ error: 'Enter a number from 0 to 1.' }).min(0).max(1),
+    preorder_by: z.number().int().min(-1).max(365).nullable().optional().default(null),
+    requires_approval: z.boolean().optional().default(true),
+    affiliate_link: optional(PRODUCT_LIMITS.externalLink),
+    instructions: optional(PRODUCT_LIMITS.instructions),
+    area_postal_codes: z.array(z.string().trim().min(1).max(12)).max(500).optional().default([]),
+    area_cities: z.array(z.string().trim().min(1).max(120)).max(200).optional().default([]),
+    area_center_postal_code: optional(12),
+    area_radius_miles: z.number().int().min(0).max(500).optional().default(0),
+    is_active: z.boolean().optional().default(true),
+  })
+  .superRefine((p, ctx) => {
+    const add = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!isAllowedPrice(p.price)) add('price', productMessages.minimumPrice);
+    if (p.merchant_amount + Math.round(p.price * p.owner_commission) > p.price) {
+      add(
+        'merchant_amount',
+        'The merchant amount and the host commission cannot exceed the price.',
+      );
+    }
+    if (p.category === 'POLP' && p.preorder_by == null) add('preorder_by', messages.required);
+    if (p.category === 'AF' && !/^https?:\/\/\S+\.\S+/.test(p.affiliate_link)) {
+      add('affiliate_link', productMessages.linkRequired);
+    }
+    const hasRadius = p.area_radius_miles > 0 && p.area_center_postal_code !== '';
+    if (p.area_postal_codes.length === 0 && p.area_cities.length === 0 && !hasRadius) {
+      add(
+        'area_postal_codes',
+        'Give the area served: postal codes, cities, or a ZIP code with a radius.',
+      );
+    }
+  });
+export type TLocalProduct = z.infer<typeof ZLocalProductSchema>;
+
+export const ZVendorRequestSchema = z.object({
+  business_name: required(150),
+  contact_name: required(150),
+  email: required(254)
+    .toLowerCase()
+    .refine((v) => v === '' || isValidEmail(v), messages.invalidEmail),
+  phone: optional(30),
+  city: optional(120),
+  postal_code: optional(12),
+  message: optional(2000),
+});
+export type TVendorRequest = z.infer<typeof ZVendorRequestSchema>;
