@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from './email';
 import { messages } from './messages';
 import { isStrongPassword } from './password';
+import { requiredText } from './zod-fields';
 
-const requiredString = (max = 255) =>
-  z
-    .string({
-      error: (issue) => (issue.input === undefined ? messages.required : 'Not a valid string.'),
-    })
-    .trim()
-    .min(1, messages.required)
-    .max(max, `Ensure this field has no more than ${max} characters.`);
-
-export const ZEmailSchema = requiredString(EMAIL_MAX_LENGTH)
+export const ZEmailSchema = requiredText(EMAIL_MAX_LENGTH)
   // An empty value already says it is required; no second message for it.
   .refine((value) => value === '' || isValidEmail(value), messages.invalidEmail)
   .transform(normalizeEmail);
@@ -34,7 +26,7 @@ export const ZLoginSchema = z.object({ email: ZEmailSchema, password: ZPasswordS
 export type TLogin = z.infer<typeof ZLoginSchema>;
 
 export const ZOwnerSignupSchema = z.object({
-  firstName: requiredString(150),
+  firstName: requiredText(150),
   email: ZEmailSchema,
   password: ZNewPasswordSchema,
   isActive: z.boolean().optional(),
@@ -51,7 +43,7 @@ export const ZResetTokenRequestSchema = z.object({ email: ZEmailSchema });
 
 export const ZResetPasswordSchema = z.object({
   password: ZNewPasswordSchema,
-  token: requiredString(200),
+  token: requiredText(200),
 });
 
 export const ZCohostSetupPasswordSchema = z.object({ password: ZNewPasswordSchema });

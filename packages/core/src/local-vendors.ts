@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from './email';
 import { messages } from './messages';
+import { optionalText, requiredText } from './zod-fields';
 import {
   isAllowedPrice,
   PRODUCT_LIMITS,
@@ -12,38 +13,24 @@ import {
 export const LOCAL_PRODUCT_CATEGORIES = ['LP', 'POLP', 'LS', 'AF'] as const;
 export const PAYOUT_METHOD_TYPES = { STRP: 'Stripe', PAYP: 'PayPal' } as const;
 
-const required = (max: number) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(max, `Ensure this field has no more than ${max} characters.`);
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    .optional()
-    .default('');
-
 export const ZMerchantSchema = z.object({
-  business_name: required(150),
-  contact_name: optional(150),
-  email: required(254)
+  business_name: requiredText(150),
+  contact_name: optionalText(150),
+  email: requiredText(254)
     .toLowerCase()
     .refine((v) => v === '' || isValidEmail(v), messages.invalidEmail),
-  phone: optional(30),
+  phone: optionalText(30),
   payout_method: z.enum(['STRP', 'PAYP']).optional().default('PAYP'),
-  payout_account: optional(254),
+  payout_account: optionalText(254),
   is_active: z.boolean().optional().default(true),
 });
 export type TMerchant = z.infer<typeof ZMerchantSchema>;
 
 export const ZLocalProductSchema = z
   .object({
-    product_name: required(PRODUCT_LIMITS.name),
-    description: required(PRODUCT_LIMITS.description),
-    image: required(1000),
+    product_name: requiredText(PRODUCT_LIMITS.name),
+    description: requiredText(PRODUCT_LIMITS.description),
+    image: requiredText(1000),
     category: z.enum(LOCAL_PRODUCT_CATEGORIES, { error: 'Select a valid category.' }),
     subcategory: z.enum(SUBCATEGORIES, { error: 'Select a valid subcategory.' }),
     price: ZMoneySchema,
@@ -51,11 +38,11 @@ export const ZLocalProductSchema = z
     owner_commission: z.number({ error: 'Enter a number from 0 to 1.' }).min(0).max(1),
     preorder_by: z.number().int().min(-1).max(365).nullable().optional().default(null),
     requires_approval: z.boolean().optional().default(true),
-    affiliate_link: optional(PRODUCT_LIMITS.externalLink),
-    instructions: optional(PRODUCT_LIMITS.instructions),
+    affiliate_link: optionalText(PRODUCT_LIMITS.externalLink),
+    instructions: optionalText(PRODUCT_LIMITS.instructions),
     area_postal_codes: z.array(z.string().trim().min(1).max(12)).max(500).optional().default([]),
     area_cities: z.array(z.string().trim().min(1).max(120)).max(200).optional().default([]),
-    area_center_postal_code: optional(12),
+    area_center_postal_code: optionalText(12),
     area_radius_miles: z.number().int().min(0).max(500).optional().default(0),
     is_active: z.boolean().optional().default(true),
   })
@@ -84,14 +71,14 @@ export const ZLocalProductSchema = z
 export type TLocalProduct = z.infer<typeof ZLocalProductSchema>;
 
 export const ZVendorRequestSchema = z.object({
-  business_name: required(150),
-  contact_name: required(150),
-  email: required(254)
+  business_name: requiredText(150),
+  contact_name: requiredText(150),
+  email: requiredText(254)
     .toLowerCase()
     .refine((v) => v === '' || isValidEmail(v), messages.invalidEmail),
-  phone: optional(30),
-  city: optional(120),
-  postal_code: optional(12),
-  message: optional(2000),
+  phone: optionalText(30),
+  city: optionalText(120),
+  postal_code: optionalText(12),
+  message: optionalText(2000),
 });
 export type TVendorRequest = z.infer<typeof ZVendorRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from './email';
 import { messages } from './messages';
+import { optionalText } from './zod-fields';
 
 export const CATEGORIES = {
   LP: 'Local Product',
@@ -117,14 +118,6 @@ export const ZMoneySchema = z
 export function isAllowedPrice(cents: number): boolean {
   return cents === 0 || cents >= PRODUCT_LIMITS.minPaymentCents;
 }
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Not a valid string.' })
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    .optional()
-    .default('');
 
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 

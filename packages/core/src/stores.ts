@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './zod-fields';
 import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo';
 
 export const STORE_DESCRIPTION_MAX = 500;
@@ -17,21 +18,6 @@ export const storeMessages = {
 export const defaultStoreDescription = (brandName: string) =>
   `Welcome! We're so glad you're staying with us. This is your ${brandName} guest store: add early check-in, a mid-stay clean, firewood, local treats and more to make your stay even better. Pick what you like, pay securely by card, and we'll take care of the rest. Questions? Just send us a message.`;
 
-const text = (required: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `Ensure this field has no more than ${max} characters.`);
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Not a valid string.' })
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    .optional()
-    .default('');
-
 type StateInput = { country?: unknown; state?: unknown };
 
 function stateIsGiven(store: StateInput) {
@@ -48,16 +34,16 @@ function stateIsValid(store: StateInput) {
 /** The store modal's fields, checked the same way in the form and by the API. */
 export const ZStoreFormSchema = z
   .object({
-    storeName: text(storeMessages.nameRequired, STORE_NAME_MAX),
-    country: text(storeMessages.countryRequired, 2).refine(
+    storeName: requiredText(STORE_NAME_MAX, storeMessages.nameRequired),
+    country: requiredText(2, storeMessages.countryRequired).refine(
       (code) => code === '' || isCountryCode(code),
       'Select a valid country.',
     ),
     state: optionalText(64),
-    city: text(storeMessages.cityRequired, 120),
+    city: requiredText(120, storeMessages.cityRequired),
     street1: optionalText(200),
     street2: optionalText(200),
-    postalCode: text(storeMessages.postalCodeRequired, 20),
+    postalCode: requiredText(20, storeMessages.postalCodeRequired),
     image: z.string().trim().max(1000).nullable().optional(),
     description: z
       .string({ error: storeMessages.descriptionRequired })

@@ -11,17 +11,22 @@ export interface StoreWithEnterprise {
   enterprise: EnterpriseInfoRow | null;
 }
 
+function selectStoresWithEnterprise(db: DbOrTx) {
+  return db
+    .select({ store: stores, enterprise: enterpriseInfos })
+    .from(stores)
+    .leftJoin(enterpriseInfos, eq(enterpriseInfos.storeId, stores.id));
+}
+
 /** A live (not archived) store of one owner; the owner filter sits in the WHERE clause. */
 export async function findOwnerStore(
   db: DbOrTx,
   ownerId: string,
   storeId: string,
 ): Promise<StoreWithEnterprise | undefined> {
-  const [row] = await db
-    .select({ store: stores, enterprise: enterpriseInfos })
-    .from(stores)
-    .leftJoin(enterpriseInfos, eq(enterpriseInfos.storeId, stores.id))
-    .where(and(eq(stores.id, storeId), eq(stores.ownerId, ownerId), eq(stores.isActive, true)));
+  const [row] = await selectStoresWithEnterprise(db).where(
+    and(eq(stores.id, storeId), eq(stores.ownerId, ownerId), eq(stores.isActive, true)),
+  );
   return row;
 }
 
@@ -29,11 +34,7 @@ export async function findStore(
   db: DbOrTx,
   storeId: string,
 ): Promise<StoreWithEnterprise | undefined> {
-  const [row] = await db
-    .select({ store: stores, enterprise: enterpriseInfos })
-    .from(stores)
-    .leftJoin(enterpriseInfos, eq(enterpriseInfos.storeId, stores.id))
-    .where(eq(stores.id, storeId));
+  const [row] = await selectStoresWithEnterprise(db).where(eq(stores.id, storeId));
   return row;
 }
 
@@ -57,10 +58,7 @@ export async function findStoreIdBySubdomain(db: DbOrTx, subdomain: string) {
 export async function listOwnerStores(db: DbOrTx, ownerId: string, limit: number, offset: number) {
   const where = and(eq(stores.ownerId, ownerId), eq(stores.isActive, true));
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ store: stores, enterprise: enterpriseInfos })
-      .from(stores)
-      .leftJoin(enterpriseInfos, eq(enterpriseInfos.storeId, stores.id))
+    selectStoresWithEnterprise(db)
       .where(where)
       .orderBy(desc(stores.isVisible), asc(sql`lower(${stores.storeName})`), asc(stores.id))
       .limit(limit)

@@ -1,6 +1,6 @@
 import { buildStoreLink } from '@stayfront/core';
 import { z } from 'zod';
-import type { StoreProductCounts, StoreWithEnterprise } from './stores.repository';
+import type { StoreProductCounts, StoreRow, StoreWithEnterprise } from './stores.repository';
 
 export const ZEnterpriseInfoSchema = z.object({
   isEnabled: z.boolean(),
@@ -91,7 +91,8 @@ function shareLink(publicUrl: string, row: StoreWithEnterprise) {
   return buildStoreLink(publicUrl, { id: row.store.id, enterpriseInfo: enterpriseInfo(row) });
 }
 
-function addressOf({ store }: StoreWithEnterprise) {
+/** The store modal's fields of a store. */
+export function storeAddress(store: StoreRow) {
   return {
     storeName: store.storeName,
     country: store.country,
@@ -113,7 +114,7 @@ export function toHostStore(
   const { store } = row;
   return {
     id: store.id,
-    ...addressOf(row),
+    ...storeAddress(row.store),
     currency: store.currency,
     ownerId: store.ownerId,
     isActive: store.isActive,
@@ -148,7 +149,7 @@ export function toGuestStore(row: StoreWithEnterprise, publicUrl: string) {
   const { store } = row;
   return {
     id: store.id,
-    ...addressOf(row),
+    ...storeAddress(row.store),
     isActive: store.isActive,
     isVisible: store.isVisible,
     currency: store.currency,

@@ -21,7 +21,7 @@ import {
   type StoreWithEnterprise,
 } from './stores.repository';
 import type { TStorePatchBody } from './stores.schemas';
-import { toHostStore } from './stores.serializers';
+import { storeAddress, toHostStore } from './stores.serializers';
 
 type HostAuth = AuthContext & { ownerId: string };
 
@@ -29,20 +29,6 @@ function validateStoreForm(input: Record<string, unknown>): TStoreForm {
   const result = ZStoreFormSchema.safeParse(input);
   if (result.success) return result.data;
   throw validationError(result.error.issues);
-}
-
-function formValuesOf(store: StoreRow) {
-  return {
-    storeName: store.storeName,
-    country: store.country,
-    state: store.state,
-    city: store.city,
-    street1: store.street1,
-    street2: store.street2,
-    postalCode: store.postalCode,
-    description: store.description,
-    image: store.image,
-  };
 }
 
 function storeValues(form: TStoreForm) {
@@ -96,7 +82,7 @@ export async function copyStore(
   assertActsForOwner(auth, body.ownerId);
   const source = await loadOwnerStore(app.db, auth, sourceId);
   const { ownerId: _ownerId, isActive: _isActive, ...form } = body;
-  const values = storeValues(validateStoreForm({ ...formValuesOf(source.store), ...form }));
+  const values = storeValues(validateStoreForm({ ...storeAddress(source.store), ...form }));
   const store = await app.db.transaction(async (tx) => {
     const created = await insertStore(tx, {
       ...values,
@@ -130,7 +116,7 @@ export async function patchStore(
   } = body;
   const hasFormFields = Object.values(form).some((value) => value !== undefined);
   const values = hasFormFields
-    ? storeValues(validateStoreForm({ ...formValuesOf(row.store), ...stripUndefined(form) }))
+    ? storeValues(validateStoreForm({ ...storeAddress(row.store), ...stripUndefined(form) }))
     : {};
   if (enterpriseInfo) await assertEnterprisePlan(app, auth.ownerId);
 

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { getAppConfigQueryOptions } from '@/features/app-config/api/get-app-config';
+import { createQueryClient } from '@/lib/query-client';
+import { AppProviders } from './providers';
+import { createAppRoutes } from './router';
+
+export function App() {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // Every page needs the deployment configuration: ask for it while the route chunks load.
+    void client.prefetchQuery(getAppConfigQueryOptions());
+    return client;
+  });
+  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,48 @@
+// Order request pages, opened from the links e-mailed to guests, owners and merchants.
+import { Result } from 'antd';
+import { useParams } from 'react-router';
+import { SiteLayout } from '@/app/layouts/site-layout';
+import { NotFound } from '@/app/routes/not-found';
+import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { SectionPage } from '../section-page';
+
+const ACTOR_TYPES = new Set(['owner', 'guest', 'merchant']);
+const ACTIONS = new Set(['approve', 'deny', 'cancel']);
+
+function RequestReceived({ action }: { action: string }) {
+  usePageTitle('Request received');
+  return (
+    <Result
+      status="success"
+      title={
+        <h1 style={{ fontSize: 22, margin: 0, fontWeight: 600 }}>
+          We received your request to {action} the order!
+        </h1>
+      }
+      subTitle="You should receive a confirmation email shortly."
+    />
+  );
+}
+
+/**
+ * /:actorType/:action/ (confirmation) and /:actorType/:purchaseUUID/ (the order request) share
+ * one route: an action word is the confirmation, anything else a purchase id.
+ */
+export function ApprovalRoute() {
+  const { actorType = '', second = '' } = useParams();
+  if (!ACTOR_TYPES.has(actorType))
+    return (
+      <SiteLayout>
+        <NotFound />
+      </SiteLayout>
+    );
+  return (
+    <SiteLayout>
+      {ACTIONS.has(second) ? (
+        <RequestReceived action={second} />
+      ) : (
+        <SectionPage title="Order request" />
+      )}
+    </SiteLayout>
+  );
+}

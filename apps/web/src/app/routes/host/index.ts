@@ -1,0 +1,22 @@
+// The host area: one lazily loaded chunk (with the host frame) for all of its pages.
+export {
+  StoreDashboardRoute,
+  StoreProductsIndexRoute,
+  StoreProductsRoute,
+  SaleDetailRoute,
+  SalesReportRoute,
+  SignageRoute,
+} from './dashboard';
+export { HostRoot } from './host-root';
+export { OnboardingRoute, OnboardingVideoRoute } from './onboarding';
+export {
+  AccountIndexRoute,
+  AccountRoute,
+  OrdersRoute,
+  PayoutsRoute,
+  PricingRoute,
+  RequestsRoute,
+  ServicesCalendarRoute,
+  StoresRoute,
+} from './overview';
+export { PartnerImportRoute, PartnerLandingRoute, PartnersRoute } from './partners';

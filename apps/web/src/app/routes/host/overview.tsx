@@ -1,0 +1,42 @@
+import { Tabs } from 'antd';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { getAccountTabs, getDefaultAccountTab } from '@/features/host-shell/account-tabs';
+import { useSignedInUser } from '@/lib/session';
+import { SectionPage } from '../section-page';
+
+export const StoresRoute = () => <SectionPage title="Stores" />;
+export const PayoutsRoute = () => <SectionPage title="Payouts" />;
+export const RequestsRoute = () => <SectionPage title="Pending requests" />;
+export const OrdersRoute = () => <SectionPage title="Recent Orders" />;
+export const ServicesCalendarRoute = () => <SectionPage title="Services Calendar" />;
+export const PricingRoute = () => <SectionPage title="Plans" />;
+
+/** /overview/account/ without a tab: the tab the account menu would open. */
+export function AccountIndexRoute() {
+  const user = useSignedInUser();
+  return <Navigate to={paths.overview.account(getDefaultAccountTab(user))} replace />;
+}
+
+export function AccountRoute() {
+  const user = useSignedInUser();
+  const { tab } = useParams();
+  const navigate = useNavigate();
+  usePageTitle('My Account');
+  const tabs = getAccountTabs(user);
+  if (!tabs.some((item) => item.key === tab)) {
+    return <Navigate to={paths.overview.account(getDefaultAccountTab(user))} replace />;
+  }
+  return (
+    <>
+      <PageHeader title="My Account" />
+      <Tabs
+        activeKey={tab}
+        items={tabs.map(({ key, label }) => ({ key, label }))}
+        onChange={(key) => void navigate(paths.overview.account(key))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { messages } from '@stayfront/core';
+import { Alert, App, Button, Form, Input, Result } from 'antd';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { ButtonLink } from '@/components/button-link';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { useCohostInvitation, useSetupCohostPassword } from '../api/cohost-invitation';
+import { confirmPasswordRules, newPasswordRules, VALIDATE_ON_CHANGE_AND_BLUR } from '../form-rules';
+import { AgreementModal } from './agreement-modal';
+import { AuthHeading } from './auth-heading';
+import { PasswordChecklist } from './password-checklist';
+
+interface CohostPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+function SignInButton() {
+  return (
+    <ButtonLink type="primary" size="large" to={paths.login}>
+      Sign in
+    </ButtonLink>
+  );
+}
+
+function InvalidInvitation() {
+  return (
+    <Result
+      status="warning"
+      title={<AuthHeading>{messages.invitationInvalid}</AuthHeading>}
+      style={{ padding: '8px 0' }}
+      extra={<SignInButton />}
+    />
+  );
+}
+
+/** Co-host invitation: check the link, then set a password and accept the terms. */
+export function CohostSetupPassword({ invitationUUID }: { invitationUUID: string }) {
+  const invitation = useCohostInvitation(invitationUUID);
+  const [form] = Form.useForm<CohostPasswordValues>();
+  const password = Form.useWatch('password', form);
+  const { message } = App.useApp();
+  const [pendingPassword, setPendingPassword] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [invalidated, setInvalidated] = useState(false);
+  const setupMutation = useSetupCohostPassword(invitationUUID);
+
+  if (invitation.isPending) return <PageLoader fullScreen={false} />;
+  if (invitation.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={getErrorMessage(invitation.error)}
+        action={
+          <Button size="small" onClick={() => void invitation.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!invitation.data.is_valid || invalidated) return <InvalidInvitation />;
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title={<AuthHeading>The password was set up successfully.</AuthHeading>}
+        style={{ padding: '8px 0' }}
+        extra={<SignInButton />}
+      />
+    );
+  }
+
+  const handleConfirm = () => {
+    if (pendingPassword == null) return;
+    setupMutation.mutate(pendingPassword, {
+      onSuccess: () => {
+        setPendingPassword(null);
+        setDone(true);
+      },
+      onError: (error) => {
+        setPendingPassword(null);
+        message.error(getErrorMessage(error));
+        if (isApiError(error) && error.hasMessage(messages.invitationInvalid)) setInvalidated(true);
+        else if (isApiError(error) && error.fieldErrors.password) {
+          form.setFields([{ name: 'password', errors: error.fieldErrors.password }]);
+        }
+      },
+    });
+  };
+
+  return (
+    <>
+      <AuthHeading>Set your password to continue.</AuthHeading>
+      <Form<CohostPasswordValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => setPendingPassword(values.password)}
+        size="large"
+      >
+        <Form.Item
+          label="Password"
+          name="password"
+          validateTrigger={VALIDATE_ON_CHANGE_AND_BLUR}
+          rules={newPasswordRules}
+          extra={<PasswordChecklist password={password} />}
+        >
+          <Input.Password autoComplete="new-password" autoFocus />
+        </Form.Item>
+        <Form.Item
+          label="Confirm Password"
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={confirmPasswordRules('password')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block>
+          Save
+        </Button>
+      </Form>
+      <AgreementModal
+        open={pendingPassword != null}
+        confirmLabel="Confirm"
+        confirmLoading={setupMutation.isPending}
+        onConfirm={handleConfirm}
+        onCancel={() => setPendingPassword(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { messages } from '@stayfront/core';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiError, type ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { useResetPassword } from '../api/reset-password';
+import { confirmPasswordRules, newPasswordRules, VALIDATE_ON_CHANGE_AND_BLUR } from '../form-rules';
+import { PasswordChecklist } from './password-checklist';
+import { ResetLinkExpired } from './reset-link-expired';
+
+interface ResetPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+function isExpiredTokenError(error: ApiError): boolean {
+  return (
+    error.hasMessage(messages.resetTokenInvalid, 'token') ||
+    error.hasMessage(messages.resetTokenInvalid)
+  );
+}
+
+/** "Set your password" for a reset link; a missing or spent token shows the expired message. */
+export function ResetPasswordForm({ token }: { token: string | undefined }) {
+  const [form] = Form.useForm<ResetPasswordValues>();
+  const password = Form.useWatch('password', form);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const resetMutation = useResetPassword();
+
+  if (!token || expired) return <ResetLinkExpired />;
+
+  const handleFinish = (values: ResetPasswordValues) => {
+    setFormError(null);
+    resetMutation.mutate(
+      { password: values.password, token },
+      {
+        // The API signed the user in: straight to the stores page.
+        onSuccess: () => navigate(paths.overview.stores, { replace: true }),
+        onError: (error) => {
+          if (isApiError(error) && isExpiredTokenError(error)) {
+            setExpired(true);
+            return;
+          }
+          const rest = isApiError(error) ? applyFieldErrors(form, error, ['password']) : [];
+          const onFields = isApiError(error) && error.fieldErrors.password != null;
+          const text = rest[0] ?? (onFields ? null : getErrorMessage(error));
+          if (text) {
+            message.error(text);
+            setFormError(text);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      {formError ? (
+        <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form<ResetPasswordValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={handleFinish}
+        size="large"
+      >
+        <Form.Item
+          label="New Password"
+          name="password"
+          validateTrigger={VALIDATE_ON_CHANGE_AND_BLUR}
+          rules={newPasswordRules}
+          extra={<PasswordChecklist password={password} />}
+        >
+          <Input.Password autoComplete="new-password" autoFocus />
+        </Form.Item>
+        <Form.Item
+          label="Confirm Password"
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={confirmPasswordRules('password')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={resetMutation.isPending}>
+          Set your password
+        </Button>
+      </Form>
+    </>
+  );
+}
