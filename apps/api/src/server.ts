@@ -34,7 +34,8 @@ async function main() {
     config,
     db: database.db,
     mailer,
-    webDistDir: path.resolve(here, '../../web/dist'),
+    // Tests may serve a web build made elsewhere; by default the one beside the API.
+    webDistDir: process.env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
   });
 
   const close = async (signal: string) => {
