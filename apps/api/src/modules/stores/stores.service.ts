@@ -17,7 +17,6 @@ import {
   insertStore,
   updateStore,
   upsertEnterpriseInfo,
-  type StoreRow,
   type StoreWithEnterprise,
 } from './stores.repository';
 import type { TStorePatchBody } from './stores.schemas';
