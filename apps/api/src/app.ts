@@ -16,6 +16,7 @@ import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
 import accountsRoutes from './modules/accounts';
 import appConfigRoutes from './modules/app-config';
 import authRoutes from './modules/auth';
+import cartRoutes from './modules/cart';
 import cohostRoutes from './modules/cohosts';
 import healthRoutes from './modules/health';
 import localVendorRoutes from './modules/local-vendors';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(productRoutes);
       await api.register(localVendorRoutes);
       await api.register(storefrontRoutes);
+      await api.register(cartRoutes);
       await api.register(uploadRoutes);
     },
     { prefix: '/api' },

@@ -13,3 +13,4 @@ export * from './fees';
 export * from './products';
 export * from './product-templates';
 export * from './local-vendors';
+export * from './cart';

@@ -4,3 +4,4 @@ export * from './users';
 export * from './stores';
 export * from './products';
 export * from './local-vendors';
+export * from './orders';

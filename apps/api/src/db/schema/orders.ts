@@ -1,0 +1,101 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { productPrices, products } from './products';
+import { stores } from './stores';
+import { users } from './users';
+
+export interface ExtraFieldValue {
+  product_field_id: string;
+  label: string;
+  value: string;
+}
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guestUserId: uuid('guest_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customers_guest_idx').on(t.guestUserId)],
+);
+
+/** A guest's cart for one store; it becomes the order when paid. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: bigserial('order_number', { mode: 'number' }).notNull().unique(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    guestUserId: uuid('guest_user_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: uuid('customer_id').references(() => customers.id),
+    // PEND while it is a cart; later statuses come with checkout.
+    status: text('status').notNull().default('PEND'),
+    currency: text('currency').notNull().default('USD'),
+    isPurchasableOffPlatform: boolean('is_purchasable_off_platform'),
+    isReady: boolean('is_ready').notNull().default(false),
+    hasError: boolean('has_error').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_guest_store_idx').on(t.guestUserId, t.storeId, t.status)],
+);
+
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productPriceId: uuid('product_price_id').references(() => productPrices.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    convenienceFeeCents: integer('convenience_fee_cents').notNull(),
+    deliveryDate: date('delivery_date'),
+    note: text('note').notNull().default(''),
+    extraFieldValues: jsonb('extra_field_values').$type<ExtraFieldValue[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_products_order_idx').on(t.orderId)],
+);
+
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    guestUserId: uuid('guest_user_id')
+      .notNull()
+      .references(() => users.id),
+    affiliateLink: text('affiliate_link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('affiliate_clicks_product_idx').on(t.productId)],
+);

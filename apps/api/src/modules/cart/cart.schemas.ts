@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const ZMoneyInputSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d{1,2})?$/),
+    ],
+    { error: 'Enter a valid amount.' },
+  )
+  .transform((value) => Math.round(Number(value) * 100))
+  .refine(
+    (cents) => Number.isFinite(cents) && cents >= 0 && cents <= 10_000_000,
+    'Enter a valid amount.',
+  );
+
+export const ZCartLineBodySchema = z
+  .object({
+    product_id: z.uuid({ error: 'Not a valid product.' }),
+    quantity: z.number({ error: 'A whole number is required.' }).int('A whole number is required.'),
+    delivery_date: z.string().max(10).nullable().optional(),
+    note: z
+      .string()
+      .trim()
+      .max(1000, 'Ensure this field has no more than 1000 characters.')
+      .optional()
+      .default(''),
+    price: ZMoneyInputSchema.nullable().optional(),
+    price_type: z.enum(['static', 'variable', 'multiple']).optional(),
+    product_price_id: z.uuid({ error: 'Please select an option' }).nullable().optional(),
+    extra_fields: z
+      .array(z.object({ product_field_id: z.string().max(64), value: z.string().trim().max(1000) }))
+      .max(20)
+      .optional()
+      .default([]),
+  })
+  .strict();
+export type TCartLineBody = z.infer<typeof ZCartLineBodySchema>;
+
+export const ZQuantityBodySchema = z
+  .object({
+    count: z
+      .number({ error: 'A whole number is required.' })
+      .int('A whole number is required.')
+      .min(0, 'Ensure this value is greater than or equal to 0.')
+      .max(1000),
+  })
+  .strict();

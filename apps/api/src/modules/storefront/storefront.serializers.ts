@@ -1,0 +1,91 @@
+import { centsToAmount } from '@stayfront/core';
+import { z } from 'zod';
+import type { ProductWithChildren } from '../products/products.repository';
+
+export const ZGuestProductSchema = z.object({
+  id: z.string(),
+  product_name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  image: z.string().nullable(),
+  quantity: z.number().nullable(),
+  has_quantity: z.boolean(),
+  category: z.string(),
+  subcategory: z.string(),
+  external_link: z.string(),
+  affiliate_link: z.string(),
+  preorder_by: z.number().nullable(),
+  extra_fields: z.array(z.object({ id: z.string(), label: z.string() })),
+  price_type: z.string(),
+  product_prices: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      hour_label: z.string(),
+      time_label: z.string(),
+      price: z.number(),
+      arrangement: z.number(),
+      is_variable_price: z.boolean(),
+    }),
+  ),
+  is_request: z.boolean(),
+  is_preorder: z.boolean(),
+  is_local: z.boolean(),
+  is_external_link: z.boolean(),
+  is_early_checkin: z.boolean(),
+  is_late_checkout: z.boolean(),
+  show_delivery_date: z.boolean(),
+  requires_approval: z.boolean(),
+  is_purchasable_off_platform: z.boolean(),
+});
+export type TGuestProduct = z.infer<typeof ZGuestProductSchema>;
+
+/** "14:00:00" -> "2:00 PM", the label guests read next to a check-in or check-out time. */
+export function hourLabel(time: string): string {
+  const match = /^(\d{2}):(\d{2})/.exec(time);
+  if (!match) return '';
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+export function toGuestProduct({
+  product,
+  prices,
+  extraFields,
+}: ProductWithChildren): TGuestProduct {
+  return {
+    id: product.id,
+    product_name: product.productName,
+    description: product.description,
+    price: centsToAmount(product.priceCents),
+    image: product.image,
+    quantity: product.quantity,
+    has_quantity: product.hasQuantity,
+    category: product.category,
+    subcategory: product.subcategory,
+    external_link: product.externalLink,
+    affiliate_link: product.affiliateLink,
+    preorder_by: product.preorderBy,
+    extra_fields: extraFields.map((f) => ({ id: f.id, label: f.label })),
+    price_type: product.priceType,
+    product_prices: prices.map((p) => ({
+      id: p.id,
+      label: p.label,
+      hour_label: hourLabel(p.timeLabel),
+      time_label: p.timeLabel,
+      price: centsToAmount(p.priceCents),
+      arrangement: p.arrangement,
+      is_variable_price: p.isVariablePrice,
+    })),
+    is_request: product.requiresApproval,
+    is_preorder: product.category === 'PO' || product.category === 'POLP',
+    is_local: product.localProductId != null,
+    is_external_link: product.category === 'LINK',
+    is_early_checkin: product.isEarlyCheckin,
+    is_late_checkout: product.isLateCheckout,
+    show_delivery_date: product.showDeliveryDate,
+    requires_approval: product.requiresApproval,
+    is_purchasable_off_platform: product.isPurchasableOffPlatform,
+  };
+}
