@@ -36,6 +36,9 @@ export function findMigrationsFolder(): string {
 
 export function connectPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
       await cleanup.end();
     },
   };
