@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { createMailer } from '../lib/mailer/mailer';
@@ -18,6 +18,7 @@ const generousLimits: RateLimits = Object.fromEntries(
 export interface TestAppOptions {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimits>;
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The whole API on a fresh database, with a real SMTP server catching its e-mail. */
@@ -38,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: '', from: config.SUPPORT_EMAIL }),
     rateLimits: { ...generousLimits, ...options.rateLimits },
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {
