@@ -17,6 +17,7 @@ import accountsRoutes from './modules/accounts';
 import appConfigRoutes from './modules/app-config';
 import authRoutes from './modules/auth';
 import cartRoutes from './modules/cart';
+import checkoutRoutes from './modules/checkout';
 import cohostRoutes from './modules/cohosts';
 import healthRoutes from './modules/health';
 import localVendorRoutes from './modules/local-vendors';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(localVendorRoutes);
       await api.register(storefrontRoutes);
       await api.register(cartRoutes);
+      await api.register(checkoutRoutes);
       await api.register(uploadRoutes);
     },
     { prefix: '/api' },

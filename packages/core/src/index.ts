@@ -14,3 +14,4 @@ export * from './products';
 export * from './product-templates';
 export * from './local-vendors';
 export * from './cart';
+export * from './checkout';
