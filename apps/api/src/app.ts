@@ -33,6 +33,7 @@ import auditPlugin from './plugins/audit';
 import csrfPlugin from './plugins/csrf';
 import errorHandlerPlugin from './plugins/error-handler';
 import openapiPlugin from './plugins/openapi';
+import paymentsPlugin from './plugins/payments';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
 
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   await app.register(auditPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(
     async (api) => {

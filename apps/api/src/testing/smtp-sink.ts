@@ -43,6 +43,15 @@ export async function startSmtpSink() {
     lastTo(to: string) {
       return [...received].reverse().find((mail) => mail.to.includes(to));
     },
+    /** Waits for a message to `to` (mail sent after an answer arrives a moment later). */
+    async waitFor(to: string, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = [...received].reverse().find((m) => m.to.includes(to));
+        if (mail || Date.now() > deadline) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

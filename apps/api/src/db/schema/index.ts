@@ -5,3 +5,4 @@ export * from './stores';
 export * from './products';
 export * from './local-vendors';
 export * from './orders';
+export * from './payments';

@@ -55,6 +55,7 @@ export const orders = pgTable(
     isPurchasableOffPlatform: boolean('is_purchasable_off_platform'),
     isReady: boolean('is_ready').notNull().default(false),
     hasError: boolean('has_error').notNull().default(false),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +80,10 @@ export const orderProducts = pgTable(
     deliveryDate: date('delivery_date'),
     note: text('note').notNull().default(''),
     extraFieldValues: jsonb('extra_field_values').$type<ExtraFieldValue[]>().notNull().default([]),
+    // Set at checkout: the purchase the line is paid in, and how the money splits.
+    purchaseId: uuid('purchase_id'),
+    ownerProfitCents: integer('owner_profit_cents').notNull().default(0),
+    merchantAmountCents: integer('merchant_amount_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_products_order_idx').on(t.orderId)],

@@ -92,11 +92,13 @@ export function emptyCart(storeId: string, storeName: string, currency: string):
 
 export function toOrderDetail(detail: Awaited<ReturnType<typeof loadOrderDetail>>): TOrderDetail {
   const { order, lines, storeName, customer, guest } = detail;
+  const purchaseById = new Map(detail.purchases.map((p) => [p.id, p]));
   const offPlatformChosen = order.isPurchasableOffPlatform === true;
   let total = 0;
   let fees = 0;
   let offPlatform = 0;
   const orderProducts = lines.map(({ line, product, price }) => {
+    const purchase = line.purchaseId ? purchaseById.get(line.purchaseId) : undefined;
     const guestAmount = line.amountCents + line.convenienceFeeCents;
     if (offPlatformChosen && product.isPurchasableOffPlatform) {
       offPlatform += guestAmount;
@@ -116,11 +118,11 @@ export function toOrderDetail(detail: Awaited<ReturnType<typeof loadOrderDetail>
       delivery_date: line.deliveryDate,
       is_preorder: product.category === 'PO' || product.category === 'POLP',
       note: line.note,
-      approval_note: '',
+      approval_note: purchase?.approvalNote ?? '',
       extra_field_values: line.extraFieldValues,
       is_purchasable_off_platform: product.isPurchasableOffPlatform,
-      purchase_status: null,
-      purchase_failure_message: null,
+      purchase_status: purchase?.status ?? null,
+      purchase_failure_message: purchase?.failureMessage ?? null,
       product_info: {
         product_name: product.productName,
         image: product.image,

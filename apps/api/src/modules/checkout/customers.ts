@@ -20,7 +20,8 @@ export async function loadPayableOrder(app: FastifyInstance, auth: AuthContext, 
   requireGuest(auth);
   const order = await findGuestOrder(app.db, auth.user.id, orderId);
   if (!order) throw notFound();
-  // A cart, or an order whose payment failed and is being retried.
+  // A cart, an order whose card has not been confirmed yet, or one whose payment failed.
+  if (order.status === 'PROC' && !order.isReady) return order;
   if (order.status !== 'PEND' && order.status !== 'FAIL') {
     throw nonFieldError('This order has already been paid.');
   }

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCustomerDetailsSchema } from '@stayfront/core';
+import { ZCustomerDetailsSchema, ZEmailSchema } from '@stayfront/core';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
 import { ZOrderDetailSchema } from '../cart/cart.serializers';
+import {
+  completeZeroPurchase,
+  createPaymentIntent,
+  getOrderReadiness,
+  retryPayment,
+} from './checkout.service';
 import { createCustomer, setPurchasableOffPlatform, updateOrderCustomer } from './customers';
+import { confirmSimulatedPayment, ZSimulatedConfirmSchema } from './simulated-confirm';
 
 const errors = {
   400: ZFieldErrorsSchema,
@@ -15,7 +22,101 @@ const errors = {
 const tags = ['checkout'];
 const ZOrderParamsSchema = z.object({ orderId: z.uuid({ error: 'Not found.' }) });
 
+const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
+
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/services/order/create-payment-intent/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Prepare the order's purchases and answer the client secret of the payment the guest confirms",
+        body: z
+          .object({
+            order_id: z.uuid({ error: 'Not found.' }),
+            customer_id: z.uuid({ error: 'This customer does not exist.' }),
+          })
+          .strict(),
+        response: {
+          200: z.object({
+            client_secret: z.string(),
+            payment_intent_id: z.string(),
+            provider: z.enum(['stripe', 'simulated']),
+            publishable_key: z.string().nullable(),
+            amount: z.number(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      createPaymentIntent(
+        app,
+        requireAuth(request),
+        request.body.order_id,
+        request.body.customer_id,
+      ),
+  );
+
+  app.post(
+    '/services/order/:orderId/complete-zero-purchase/',
+    {
+      schema: {
+        tags,
+        summary: 'Complete an order with nothing to pay by card',
+        params: ZOrderParamsSchema,
+        body: z.object({ email: ZEmailSchema }).strict(),
+        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) =>
+      completeZeroPurchase(app, requireAuth(request), request.params.orderId, request.body.email),
+  );
+
+  app.get(
+    '/services/order/:id/is-ready/',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the payment of an order has finished, and whether it failed',
+        params: ZIdParamsSchema,
+        response: { 200: z.object({ is_ready: z.boolean(), has_error: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => getOrderReadiness(app, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/services/order/:orderId/retry-payment/',
+    {
+      schema: {
+        tags,
+        summary: 'After a declined card: make the order a cart again to pay with other details',
+        params: ZOrderParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => retryPayment(app, requireAuth(request), request.params.orderId),
+  );
+
+  app.post(
+    '/services/payments/simulated/confirm/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Simulated provider only: confirm a payment with a test card (what the Payment Element does)',
+        body: ZSimulatedConfirmSchema,
+        response: {
+          200: z.object({ status: z.string(), error: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => confirmSimulatedPayment(app, requireAuth(request), request.body),
+  );
+
   app.post(
     '/services/order/create-customer/',
     {

@@ -1,0 +1,73 @@
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled';
+
+export type CaptureMethod = 'automatic' | 'manual';
+
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+  currency: string;
+  captureMethod: CaptureMethod;
+  paymentMethodId: string | null;
+  lastError: string | null;
+  metadata: Record<string, string>;
+}
+
+export type PaymentEventType =
+  | 'payment_intent.succeeded'
+  | 'payment_intent.amount_capturable_updated'
+  | 'payment_intent.payment_failed'
+  | 'payment_intent.canceled';
+
+export interface PaymentEvent {
+  id: string;
+  type: PaymentEventType;
+  intent: PaymentIntent;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  currency: string;
+  captureMethod: CaptureMethod;
+  customerId: string;
+  /** Keep the card for later off-session charges (the order's other purchases). */
+  saveCard: boolean;
+  metadata: Record<string, string>;
+}
+
+export interface ChargeSavedCardInput extends Omit<CreateIntentInput, 'saveCard'> {
+  paymentMethodId: string;
+}
+
+/**
+ * What the product needs from a card processor. Write calls take an idempotency key so that a
+ * retried request never charges, captures or refunds twice.
+ */
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'simulated';
+  readonly publishableKey: string | null;
+  createCustomer(
+    input: { email?: string; name?: string },
+    idempotencyKey: string,
+  ): Promise<{ id: string }>;
+  createPaymentIntent(input: CreateIntentInput, idempotencyKey: string): Promise<PaymentIntent>;
+  chargeSavedCard(input: ChargeSavedCardInput, idempotencyKey: string): Promise<PaymentIntent>;
+  getPaymentIntent(id: string): Promise<PaymentIntent>;
+  capture(id: string, idempotencyKey: string): Promise<PaymentIntent>;
+  cancel(id: string, idempotencyKey: string): Promise<PaymentIntent>;
+  refund(
+    input: { paymentIntentId: string; amountCents: number },
+    idempotencyKey: string,
+  ): Promise<{ id: string; status: string }>;
+  /** Checks the signature and reads the event; throws on a forged or malformed delivery. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+}
+
+export class PaymentProviderError extends Error {}
