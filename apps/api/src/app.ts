@@ -27,6 +27,7 @@ import productRoutes from './modules/products';
 import passwordResetRoutes from './modules/password-reset';
 import socialAuthRoutes from './modules/social-auth';
 import storeRoutes from './modules/stores';
+import stripeWebhookRoutes from './modules/stripe-webhook';
 import storefrontRoutes from './modules/storefront';
 import uploadRoutes, { localUploadFiles } from './modules/uploads';
 import auditPlugin from './plugins/audit';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(storefrontRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
+      await api.register(stripeWebhookRoutes);
       await api.register(uploadRoutes);
     },
     { prefix: '/api' },

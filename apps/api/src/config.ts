@@ -31,7 +31,9 @@ export const configDescriptions: Record<string, string> = {
   SMTP_URL: 'smtp(s)://user:pass@host:port for e-mail; unset: .eml files in DATA_DIR/outbox',
   STRIPE_SECRET_KEY: 'Stripe secret key; unset: the simulated payment provider',
   STRIPE_PUBLISHABLE_KEY: 'Stripe publishable key for the Payment Element',
-  STRIPE_WEBHOOK_SECRET: 'Stripe webhook signing secret',
+  STRIPE_WEBHOOK_SECRET:
+    'Stripe webhook signing secret (webhook URL: PUBLIC_URL/api/services/stripe/webhook/)',
+  STRIPE_API_URL: "Stripe's API address (https://api.stripe.com)",
   TWILIO_ACCOUNT_SID: 'Twilio account for SMS; unset: SMS go to the outbox',
   TWILIO_AUTH_TOKEN: 'Twilio auth token',
   TWILIO_FROM: 'Twilio sender number',
@@ -80,6 +82,7 @@ const ZConfigSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM: optionalString,

@@ -5,6 +5,7 @@ import {
   createSimulatedProvider,
   type SimulatedProvider,
 } from '../lib/payments/simulated-provider';
+import { createStripeProvider } from '../lib/payments/stripe-provider';
 import { handlePaymentEvent } from '../modules/checkout/payment-events';
 
 declare module 'fastify' {
@@ -15,8 +16,22 @@ declare module 'fastify' {
   }
 }
 
-/** The simulated provider unless Stripe is configured; its events go to the same handler. */
+/** Stripe when STRIPE_SECRET_KEY is set, else the simulated provider; both feed the same handler. */
 export default fp(async function payments(app: FastifyInstance) {
+  const { config } = app;
+  if (config.STRIPE_SECRET_KEY) {
+    app.decorate(
+      'payments',
+      createStripeProvider({
+        secretKey: config.STRIPE_SECRET_KEY,
+        publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+        apiUrl: config.STRIPE_API_URL,
+      }),
+    );
+    app.decorate('simulatedPayments', null);
+    return;
+  }
   const simulated = createSimulatedProvider(app.db, (event) => {
     handlePaymentEvent(app, event).catch((error) =>
       app.log.error({ err: error, event: event.id }, 'payment event failed'),

@@ -1,0 +1,138 @@
+import Stripe from 'stripe';
+import type {
+  PaymentEvent,
+  PaymentEventType,
+  PaymentIntent,
+  PaymentProvider,
+} from './payment-provider';
+import { PaymentProviderError } from './payment-provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  /** Stripe's API by default; tests point it at a local server that answers like Stripe. */
+  apiUrl: string;
+}
+
+const HANDLED_EVENTS = new Set<PaymentEventType>([
+  'payment_intent.succeeded',
+  'payment_intent.amount_capturable_updated',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+]);
+
+function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status as PaymentIntent['status'],
+    amountCents: intent.amount,
+    currency: intent.currency,
+    captureMethod: intent.capture_method === 'automatic' ? 'automatic' : 'manual',
+    paymentMethodId:
+      typeof intent.payment_method === 'string'
+        ? intent.payment_method
+        : (intent.payment_method?.id ?? null),
+    lastError: intent.last_payment_error?.message ?? null,
+    metadata: { ...intent.metadata },
+  };
+}
+
+/** Stripe behind the PaymentProvider interface; every write carries an idempotency key. */
+export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+  const url = new URL(settings.apiUrl);
+  const stripe = new Stripe(settings.secretKey, {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'https:' ? 443 : 80),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  });
+
+  async function call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      // A declined off-session charge still created an intent; its outcome comes by webhook too.
+      const intent = (error as { raw?: { payment_intent?: Stripe.PaymentIntent } }).raw
+        ?.payment_intent;
+      if (intent) return intent as T;
+      throw new PaymentProviderError((error as Error).message);
+    }
+  }
+
+  return {
+    kind: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    createCustomer: (input, idempotencyKey) =>
+      call(() =>
+        stripe.customers.create({ email: input.email, name: input.name }, { idempotencyKey }),
+      ).then((c) => ({ id: c.id })),
+
+    createPaymentIntent: (input, idempotencyKey) =>
+      call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            customer: input.customerId,
+            capture_method: input.captureMethod,
+            setup_future_usage: input.saveCard ? 'off_session' : undefined,
+            automatic_payment_methods: { enabled: true },
+            metadata: input.metadata,
+          },
+          { idempotencyKey },
+        ),
+      ).then(toIntent),
+
+    chargeSavedCard: (input, idempotencyKey) =>
+      call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            capture_method: input.captureMethod,
+            off_session: true,
+            confirm: true,
+            metadata: input.metadata,
+          },
+          { idempotencyKey },
+        ),
+      ).then(toIntent),
+
+    getPaymentIntent: (id) => call(() => stripe.paymentIntents.retrieve(id)).then(toIntent),
+    capture: (id, idempotencyKey) =>
+      call(() => stripe.paymentIntents.capture(id, {}, { idempotencyKey })).then(toIntent),
+    cancel: (id, idempotencyKey) =>
+      call(() => stripe.paymentIntents.cancel(id, {}, { idempotencyKey })).then(toIntent),
+    refund: (input, idempotencyKey) =>
+      call(() =>
+        stripe.refunds.create(
+          { payment_intent: input.paymentIntentId, amount: input.amountCents },
+          { idempotencyKey },
+        ),
+      ).then((refund) => ({ id: refund.id, status: refund.status ?? 'pending' })),
+
+    parseWebhook(rawBody, signature) {
+      if (!settings.webhookSecret)
+        throw new PaymentProviderError('STRIPE_WEBHOOK_SECRET is not set.');
+      if (!signature) throw new PaymentProviderError('Missing Stripe-Signature header.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch (error) {
+        throw new PaymentProviderError((error as Error).message);
+      }
+      if (!HANDLED_EVENTS.has(event.type as PaymentEventType)) return null;
+      return {
+        id: event.id,
+        type: event.type as PaymentEventType,
+        intent: toIntent(event.data.object as Stripe.PaymentIntent),
+      } satisfies PaymentEvent;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type StripeObject = Record<string, unknown> & { id: string };
+
+const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+
+/** Stripe's form encoding, e.g. metadata[order_id]=x, automatic_payment_methods[enabled]=true. */
+function parseForm(body: string) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const match = /^(\w+)\[(\w+)\]$/.exec(key);
+    if (match) ((out[match[1]!] ??= {}) as Record<string, string>)[match[2]!] = value;
+    else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * A local server answering the part of Stripe's REST API the product calls: customers, payment
+ * intents (create, retrieve, capture, cancel), refunds, with Stripe's idempotency behaviour.
+ */
+export async function startFakeStripe() {
+  const intents = new Map<string, StripeObject>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: {
+    method: string;
+    path: string;
+    idempotencyKey?: string;
+    params: Record<string, unknown>;
+  }[] = [];
+
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const params = parseForm(body);
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      requests.push({ method: req.method!, path, idempotencyKey, params });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+        res.end(JSON.stringify(payload));
+      };
+      if (!String(req.headers.authorization).startsWith('Bearer sk_test_')) {
+        return send(401, {
+          error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
+        });
+      }
+      const cached =
+        req.method === 'POST' && idempotencyKey
+          ? byIdempotencyKey.get(`${path}|${idempotencyKey}`)
+          : undefined;
+      if (cached) return send(200, JSON.parse(cached));
+      const remember = (payload: unknown) => {
+        if (req.method === 'POST' && idempotencyKey)
+          byIdempotencyKey.set(`${path}|${idempotencyKey}`, JSON.stringify(payload));
+        send(200, payload);
+      };
+
+      if (req.method === 'POST' && path === '/v1/customers') {
+        return remember({ id: id('cus'), object: 'customer', email: params.email ?? null });
+      }
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const intentId = id('pi');
+        const confirmNow = params.confirm === 'true';
+        const intent: StripeObject = {
+          id: intentId,
+          object: 'payment_intent',
+          amount: Number(params.amount),
+          currency: params.currency,
+          customer: params.customer ?? null,
+          capture_method: params.capture_method ?? 'automatic_async',
+          setup_future_usage: params.setup_future_usage ?? null,
+          client_secret: `${intentId}_secret_${randomBytes(6).toString('hex')}`,
+          payment_method: params.payment_method ?? null,
+          status: confirmNow
+            ? params.capture_method === 'manual'
+              ? 'requires_capture'
+              : 'succeeded'
+            : 'requires_payment_method',
+          last_payment_error: null,
+          metadata: params.metadata ?? {},
+        };
+        intents.set(intentId, intent);
+        return remember(intent);
+      }
+      const match = /^\/v1\/payment_intents\/([\w]+)(?:\/(capture|cancel))?$/.exec(path);
+      if (match) {
+        const intent = intents.get(match[1]!);
+        if (!intent)
+          return send(404, {
+            error: { type: 'invalid_request_error', message: 'No such payment_intent' },
+          });
+        if (match[2] === 'capture') intent.status = 'succeeded';
+        if (match[2] === 'cancel') intent.status = 'canceled';
+        return match[2] ? remember(intent) : send(200, intent);
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        return remember({
+          id: id('re'),
+          object: 'refund',
+          amount: Number(params.amount),
+          payment_intent: params.payment_intent,
+          status: 'succeeded',
+        });
+      }
+      send(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${req.method}: ${path})`,
+        },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    requests,
+    /** What happens in the browser: the guest confirms the intent with a card. */
+    confirm(intentId: string, outcome: 'succeeded' | 'requires_capture' | 'failed') {
+      const intent = intents.get(intentId)!;
+      intent.payment_method = id('pm');
+      intent.status = outcome === 'failed' ? 'requires_payment_method' : outcome;
+      intent.last_payment_error =
+        outcome === 'failed' ? { message: 'Your card was declined.', code: 'card_declined' } : null;
+      return intent;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
