@@ -32,6 +32,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The manifest tells the bundle-size benchmark which files a page needs.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       treeshake: {

@@ -1,0 +1,12 @@
+// `npm run bench [-- api|bundle|lighthouse]`: prints the speed figures of the issues' targets.
+import { buildIfStale, root } from '../build-if-stale.mjs';
+import { benchBundleSize } from './bundle-size.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { benchStorefrontApi } from './storefront-api.mjs';
+
+const wanted = process.argv.slice(2);
+const all = wanted.length === 0;
+buildIfStale();
+if (all || wanted.includes('bundle')) benchBundleSize(root);
+if (all || wanted.includes('api')) await benchStorefrontApi(root);
+if (all || wanted.includes('lighthouse')) await benchLighthouse(root);

@@ -1,0 +1,154 @@
+// Storefront API throughput on PostgreSQL next to a one-SELECT route, printed side by side.
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createSession } from './http.mjs';
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function waitForHealth(url) {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+function run(title, url, requests, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { title, url, connections: CONNECTIONS, duration: DURATION_SECONDS, requests, headers },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+export async function benchStorefrontApi(root) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `stayfront_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  const port = 3400;
+  const base = `http://localhost:${port}`;
+  const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stayfront-bench-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let minimal;
+  try {
+    await waitForHealth(`${base}/api/health/`);
+    const host = createSession(base);
+    await host.post('/api/services/owner/', {
+      firstName: 'Bench',
+      email: 'bench@example.com',
+      password: 'Bench-Mark-2026!',
+    });
+    const me = await host.post('/api/jwt/login/', {
+      email: 'bench@example.com',
+      password: 'Bench-Mark-2026!',
+    });
+    const store = await host.post('/api/services/store/create/', {
+      ownerId: me.owner_id,
+      storeName: 'Benchmark Lodge',
+      country: 'US',
+      state: 'CO',
+      city: 'Aspen',
+      postalCode: '81611',
+      description: 'A store with sixty products.',
+    });
+    const templates = (await host.get('/api/services/product/templates/')).results.filter(
+      (t) => t.category !== 'LINK' && t.subcategory !== 'External Link',
+    );
+    let firstProduct;
+    for (let i = 0; i < 60; i += 1) {
+      const t = templates[i % templates.length];
+      const product = await host.post('/api/services/product/create/', {
+        store_id: store.id,
+        product_name: `${t.product_name} ${i + 1}`,
+        category: t.category,
+        subcategory: t.subcategory,
+        description: t.description,
+        instructions: t.instructions,
+        image: t.image,
+        price: t.price,
+        price_type: t.price_type,
+        product_prices: t.product_prices,
+        preorder_by: t.preorder_by,
+        requires_approval: t.requires_approval,
+        has_quantity: t.has_quantity,
+        quantity: t.has_quantity ? 100 : null,
+        show_delivery_date: t.show_delivery_date,
+        is_early_checkin: t.is_early_checkin,
+        is_late_checkout: t.is_late_checkout,
+      });
+      if (!t.show_delivery_date && t.price_type === 'static') firstProduct ??= product;
+    }
+    const guest = createSession(base);
+    const { email } = await guest.post('/api/services/guest/', {
+      isAnonymous: true,
+      isActive: true,
+      password: 'Bench-guest-pass-19',
+    });
+    await guest.post('/api/jwt/login/', { email, password: 'Bench-guest-pass-19' });
+    await guest.patch('/api/services/order/add/', { product_id: firstProduct.id, quantity: 1 });
+
+    minimal = fork(path.join(root, 'scripts/bench/minimal-server.mjs'), {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port + 1),
+        PRODUCT_ID: firstProduct.id,
+      },
+    });
+    await new Promise((resolve) => minimal.once('message', resolve));
+
+    const storefront = await run(
+      'storefront',
+      base,
+      [
+        { method: 'GET', path: `/api/services/guest/store/${store.id}/` },
+        { method: 'GET', path: `/api/services/guest/store/${store.id}/products/` },
+        { method: 'GET', path: `/api/services/guest/store-cart/${store.id}/detail/` },
+      ],
+      { cookie: guest.cookie },
+    );
+    const baseline = await run('minimal', `http://127.0.0.1:${port + 1}/min`);
+    const row = (name, r) =>
+      `${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+    console.log(
+      `\nStorefront API on PostgreSQL, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`,
+    );
+    console.log(row('store + 60 products + cart (mixed)', storefront));
+    console.log(row('minimal route, one indexed SELECT', baseline));
+    const ratio = storefront.requests.average / baseline.requests.average;
+    console.log(
+      `ratio storefront / minimal: ${ratio.toFixed(2)} (target >= 0.50); storefront p99 ${storefront.latency.p99} ms (target < 50 ms)`,
+    );
+    return { storefront, baseline, ratio };
+  } finally {
+    minimal?.kill();
+    api.kill();
+    await new Promise((resolve) => api.once('exit', resolve));
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+}
