@@ -8,6 +8,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
+      testTimeout: 30_000,
     },
   }),
 );

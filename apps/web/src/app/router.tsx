@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/feedback/page-loader';
 import { RouteError } from '@/components/feedback/route-error';
 import { NotFound } from '@/app/routes/not-found';
 import { paths } from '@/config/paths';
+import { EnterpriseRoot } from '@/features/stores/components/enterprise-root';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 
@@ -48,7 +49,8 @@ export function createAppRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { index: true, element: <Navigate to={paths.login} replace /> },
+        // An Enterprise store's subdomain shows that store; elsewhere the root goes to login.
+        { index: true, element: <EnterpriseRoot /> },
 
         // Sign-in
         { path: 'login', lazy: lazyPage(loadAuth, (m) => m.LoginRoute) },

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy route chunks load slowly on a busy two-core CI machine; give findBy/waitFor room.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads media queries (Grid, responsive props); jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {

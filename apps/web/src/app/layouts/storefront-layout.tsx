@@ -1,35 +1,207 @@
-import { Layout } from 'antd';
-import { Outlet } from 'react-router';
-import { BrandMark } from '@/components/brand-mark';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { messages, type CartProductRules } from '@stayfront/core';
+import { Button } from 'antd';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '@/components/feedback/page-loader';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useCart } from '@/features/cart/api/get-cart';
+import { cartItemCount } from '@/features/cart/utils/cart-display';
+import { useGuestStore } from '@/features/storefront/api/get-guest-store';
+import { useStoreProducts } from '@/features/storefront/api/get-store-products';
+import {
+  preloadProductModal,
+  ProductModalContainer,
+} from '@/features/storefront/components/product-modal-container';
+import { SessionBanners } from '@/features/storefront/components/session-banners';
+import { ShopPreviewModal } from '@/features/storefront/components/shop-preview-modal';
+import { StoreUnavailable } from '@/features/storefront/components/store-unavailable';
+import { StorefrontHeader } from '@/features/storefront/components/storefront-header';
+import { useGuestSession } from '@/features/storefront/hooks/use-guest-session';
+import { useHeaderVisibility } from '@/features/storefront/hooks/use-header-visibility';
+import { useMediaQuery } from '@/features/storefront/hooks/use-media-query';
+import { useStoreParams } from '@/features/storefront/hooks/use-store-params';
+import {
+  StorefrontContext,
+  type StorefrontContextValue,
+} from '@/features/storefront/hooks/use-storefront';
+import { cartRulesOf } from '@/features/storefront/utils/cart-rules';
+import { storePaths } from '@/features/storefront/utils/store-paths';
+import { isApiError } from '@/lib/api-client';
+import '@/features/storefront/storefront.css';
 
-/** The guest store frame: header with the logo, then the store page. */
-export function StorefrontLayout() {
-  const { brandName } = useAppConfig();
+// The cart popup (a drawer) loads on the first open, not with the store page.
+const loadCartPopup = () => import('@/features/cart/components/cart-popup');
+const CartPopup = lazy(() => loadCartPopup().then((m) => ({ default: m.CartPopup })));
+
+/** Once the store shows, fetch the code of the modal and the popup while the browser is idle. */
+function usePreloadOnIdle(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const preload = () => {
+      preloadProductModal();
+      void loadCartPopup();
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(preload, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 2000);
+    return () => clearTimeout(timer);
+  }, [ready]);
+}
+
+function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
-    <Layout style={{ minHeight: '100vh', background: '#fff' }}>
-      <Layout.Header
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 100,
-          display: 'flex',
-          alignItems: 'center',
-          borderBottom: '1px solid #e6ebe9',
-        }}
-      >
-        <BrandMark name={brandName} />
-      </Layout.Header>
-      <Layout.Content
-        style={{
-          width: '100%',
-          maxWidth: 1200,
-          margin: '0 auto',
-          padding: 'clamp(16px, 4vw, 32px)',
-        }}
+    <div className="sf-root">
+      <a className="skip-link" href="#sf-main">
+        Skip to content
+      </a>
+      {header}
+      <main id="sf-main" className="sf-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The guest store frame (spec: Storefront): a guest session, the store, the header with the cart,
+ * and the product modal, cart popup and shop-preview modal that every store page shares.
+ */
+export function StorefrontLayout() {
+  const { storeId = '' } = useParams();
+  const { brandName } = useAppConfig();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { openProduct } = useStoreParams();
+  const storeQuery = useGuestStore(storeId);
+  const session = useGuestSession({ enabled: storeQuery.isSuccess });
+  const products = useStoreProducts(storeId);
+  const headerVisible = useHeaderVisibility();
+  const isPhone = useMediaQuery('(max-width: 575px)');
+  const [cartOpen, setCartOpen] = useState(false);
+  const [cartLoaded, setCartLoaded] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+
+  const store = storeQuery.data;
+  const user = session.user;
+  const ready = Boolean(store && user);
+  const cart = useCart(storeId, { enabled: ready });
+  usePreloadOnIdle(ready);
+
+  const productList = products.data?.results;
+  const productRules = useMemo(
+    () =>
+      new Map<string, CartProductRules>(
+        (productList ?? []).map((product) => [product.id, cartRulesOf(product)]),
+      ),
+    [productList],
+  );
+
+  const openCart = () => {
+    setCartLoaded(true);
+    setCartOpen(true);
+  };
+
+  const header = (
+    <StorefrontHeader
+      storeId={storeId}
+      store={store}
+      brandName={brandName}
+      hidden={!headerVisible}
+      cartCount={ready ? cartItemCount(cart.data) : null}
+      onOpenCart={openCart}
+    />
+  );
+
+  if (storeQuery.isError) {
+    const unavailable = isApiError(storeQuery.error) && storeQuery.error.status === 404;
+    return (
+      <Frame header={header}>
+        {unavailable ? (
+          <StoreUnavailable />
+        ) : (
+          <div className="sf-empty" role="alert">
+            <p>{messages.somethingWentWrong}</p>
+            <Button onClick={() => void storeQuery.refetch()}>Try again</Button>
+          </div>
+        )}
+      </Frame>
+    );
+  }
+
+  if (session.isError) {
+    return (
+      <Frame header={header}>
+        <div className="sf-empty" role="alert">
+          <p>{messages.somethingWentWrong}</p>
+          <Button onClick={session.retry}>Try again</Button>
+        </div>
+      </Frame>
+    );
+  }
+
+  if (!store || !user) {
+    return (
+      <Frame header={header}>
+        <PageLoader fullScreen={false} />
+      </Frame>
+    );
+  }
+
+  const context: StorefrontContextValue = {
+    storeId,
+    store,
+    user,
+    isPreview: user.role !== 'GUEST',
+    productRules,
+    openCart,
+    openShopPreview: () => setPreviewOpen(true),
+  };
+  const storeHref = storePaths.home(storeId);
+
+  return (
+    <StorefrontContext.Provider value={context}>
+      <Frame
+        header={
+          <>
+            {header}
+            <SessionBanners user={user} storeHref={storeHref} />
+          </>
+        }
       >
         <Outlet />
-      </Layout.Content>
-    </Layout>
+      </Frame>
+      <ProductModalContainer
+        onSaved={() => {
+          // The cart page already shows the cart; elsewhere the popup opens (spec section 4).
+          if (pathname !== storePaths.cart(storeId)) openCart();
+        }}
+      />
+      {cartLoaded ? (
+        <Suspense fallback={null}>
+          <CartPopup
+            storeId={storeId}
+            open={cartOpen}
+            isPhone={isPhone}
+            productRules={productRules}
+            onClose={() => setCartOpen(false)}
+            onCheckout={() => {
+              setCartOpen(false);
+              void navigate(storePaths.cart(storeId));
+            }}
+            onSelectProduct={(productId) => {
+              setCartOpen(false);
+              openProduct(productId);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <ShopPreviewModal
+        open={previewOpen}
+        storeHref={storeHref}
+        onClose={() => setPreviewOpen(false)}
+      />
+    </StorefrontContext.Provider>
   );
 }

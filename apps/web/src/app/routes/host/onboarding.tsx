@@ -1,9 +1,5 @@
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { SectionPage } from '../section-page';
+import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
+import { OnboardingVideoPage } from '@/features/onboarding/components/onboarding-video-page';
 
-export const OnboardingRoute = () => <SectionPage title="Start selling" />;
-
-export function OnboardingVideoRoute() {
-  const { brandName } = useAppConfig();
-  return <SectionPage title={`Welcome to ${brandName} Co`} />;
-}
+export const OnboardingRoute = () => <OnboardingPage />;
+export const OnboardingVideoRoute = () => <OnboardingVideoPage />;

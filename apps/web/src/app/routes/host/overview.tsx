@@ -4,10 +4,11 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
 import { getAccountTabs, getDefaultAccountTab } from '@/features/host-shell/account-tabs';
+import { StoresPage } from '@/features/stores/components/stores-page';
 import { useSignedInUser } from '@/lib/session';
 import { SectionPage } from '../section-page';
 
-export const StoresRoute = () => <SectionPage title="Stores" />;
+export const StoresRoute = () => <StoresPage />;
 export const PayoutsRoute = () => <SectionPage title="Payouts" />;
 export const RequestsRoute = () => <SectionPage title="Pending requests" />;
 export const OrdersRoute = () => <SectionPage title="Recent Orders" />;

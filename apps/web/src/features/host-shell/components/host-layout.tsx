@@ -5,19 +5,33 @@ import { Link, Outlet } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
+import { StoreModal } from '@/features/stores/components/store-modal';
 import { useSignedInUser } from '@/lib/session';
 import { AccountMenu } from './account-menu';
+import { HostFooter } from './host-footer';
 import { HostNav } from './host-nav';
 import { MasqueradeBanner } from './masquerade-banner';
+import { PlanBadge } from './plan-badge';
+import { RequestsBanner } from './requests-banner';
 
-/** The frame of every host page: top bar, navigation (a drawer on phones), content, footer. */
+/**
+ * The frame of every host page: banners, top bar, navigation (a drawer on phones), content,
+ * footer, and the store modal behind Stores > Add store.
+ */
 export function HostLayout() {
   const user = useSignedInUser();
-  const { brandName, marketingUrl } = useAppConfig();
+  const { brandName } = useAppConfig();
+  const owner = useOwnerDetail(user.owner_id);
   const screens = Grid.useBreakpoint();
   // Spec breakpoints: md is 768 px; below it the navigation moves into a drawer.
   const isDesktop = screens.md === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [addStoreOpen, setAddStoreOpen] = useState(false);
+  const openAddStore = () => {
+    setDrawerOpen(false);
+    setAddStoreOpen(true);
+  };
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -53,7 +67,12 @@ export function HostLayout() {
         >
           <BrandMark name={brandName} />
         </Link>
-        {isDesktop ? <HostNav mode="horizontal" /> : <div style={{ flex: 1 }} />}
+        {isDesktop ? (
+          <HostNav mode="horizontal" onAddStore={openAddStore} />
+        ) : (
+          <div style={{ flex: 1 }} />
+        )}
+        <PlanBadge plan={owner.data?.plan} />
         <AccountMenu user={user} showGreeting={isDesktop} />
       </Layout.Header>
       {isDesktop ? null : (
@@ -68,9 +87,14 @@ export function HostLayout() {
           <Typography.Paragraph style={{ padding: '8px 16px', margin: 0 }}>
             Hi {user.first_name || user.email}
           </Typography.Paragraph>
-          <HostNav mode="inline" onNavigate={() => setDrawerOpen(false)} />
+          <HostNav
+            mode="inline"
+            onNavigate={() => setDrawerOpen(false)}
+            onAddStore={openAddStore}
+          />
         </Drawer>
       )}
+      <RequestsBanner hasRequests={owner.data?.hasRequests === true} />
       <Layout.Content
         id="main-content"
         tabIndex={-1}
@@ -84,16 +108,8 @@ export function HostLayout() {
       >
         <Outlet />
       </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center', color: '#5b6b67' }}>
-        © {new Date().getFullYear()} {brandName} ·{' '}
-        <a href={`${marketingUrl}/terms-of-service/`} target="_blank" rel="noopener noreferrer">
-          Terms of Service
-        </a>{' '}
-        ·{' '}
-        <a href={`${marketingUrl}/privacy-policy/`} target="_blank" rel="noopener noreferrer">
-          Privacy Policy
-        </a>
-      </Layout.Footer>
+      <HostFooter enterprise={owner.data?.stores[0]?.enterpriseInfo} />
+      <StoreModal open={addStoreOpen} mode="create" onClose={() => setAddStoreOpen(false)} />
     </Layout>
   );
 }

@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -13,7 +14,7 @@ function externalLink(href: string, label: string) {
   );
 }
 
-/** Which top-level entry the current page belongs to. */
+/** Which entry the current page belongs to. */
 function getSelectedKey(pathname: string): string | null {
   if (pathname.startsWith('/overview/partners/')) return 'partners';
   if (pathname.startsWith('/overview/orders/') || pathname.startsWith('/overview/requests/')) {
@@ -22,7 +23,7 @@ function getSelectedKey(pathname: string): string | null {
   if (pathname.startsWith('/overview/services-calendar/')) return 'services-calendar';
   if (pathname.startsWith('/overview/payouts/')) return 'payouts';
   if (pathname.startsWith('/overview/stores/') || pathname.startsWith('/dashboard/')) {
-    return 'stores';
+    return 'stores-all';
   }
   return null;
 }
@@ -30,16 +31,30 @@ function getSelectedKey(pathname: string): string | null {
 interface HostNavProps {
   mode: 'horizontal' | 'inline';
   onNavigate?: () => void;
+  /** Opens the store modal (Stores > Add store). */
+  onAddStore: () => void;
 }
 
 /** Top navigation of the host area (spec: store dashboard, top navigation). */
-export function HostNav({ mode, onNavigate }: HostNavProps) {
+export function HostNav({ mode, onNavigate, onAddStore }: HostNavProps) {
   const { marketingUrl, supportEmail } = useAppConfig();
   const { pathname } = useLocation();
   const selected = getSelectedKey(pathname);
 
   const items: MenuItem[] = [
-    { key: 'stores', label: <Link to={paths.overview.stores}>Stores</Link> },
+    {
+      key: 'stores',
+      // The submenu title is a link too (to the list); it takes the menu's colours.
+      label: (
+        <Link to={paths.overview.stores} style={{ color: 'inherit' }}>
+          Stores
+        </Link>
+      ),
+      children: [
+        { key: 'stores-all', label: <Link to={paths.overview.stores}>View all stores</Link> },
+        { key: 'stores-add', label: 'Add store', icon: <PlusOutlined />, onClick: onAddStore },
+      ],
+    },
     { key: 'partners', label: <Link to={paths.overview.partners}>Partners</Link> },
     {
       key: 'support',

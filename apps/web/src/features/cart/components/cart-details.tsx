@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { messages, type CartProductRules } from '@stayfront/core';
+import { App, Button, Spin } from 'antd';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCreateCustomer } from '../api/create-customer';
+import { useCart } from '../api/get-cart';
+import { useUpdatePurchasableOffPlatform } from '../api/update-purchasable-off-platform';
+import { useCartLineActions } from '../hooks/use-cart-line-actions';
+import type { Order, OrderProduct } from '../types';
+import { EMPTY_CART_TEXT, itemCountText } from '../utils/cart-display';
+import { CartLineItem } from './cart-line-item';
+import { OffPlatformModal } from './off-platform-modal';
+import { OrderSummary } from './order-summary';
+
+export interface CartDetailsProps {
+  storeId: string;
+  storeHref: string;
+  /** A host previewing the store: Pay now shows the shop-preview modal instead. */
+  isPreview: boolean;
+  productRules: ReadonlyMap<string, CartProductRules>;
+  checkoutHref: (orderId: string, customerId: string) => string;
+  onEditLine: (line: OrderProduct) => void;
+  onPreviewBlocked: () => void;
+}
+
+/** The Airbnb question is open while it has no answer, unless the guest closed it. */
+function needsOffPlatformAnswer(order: Order | undefined): boolean {
+  return Boolean(
+    order?.id && order.has_off_platform_products && order.is_purchasable_off_platform == null,
+  );
+}
+
+/** Cart details (spec: /store/:storeId/cart/): lines, order summary and Pay now. */
+export function CartDetails({
+  storeId,
+  storeHref,
+  isPreview,
+  productRules,
+  checkoutHref,
+  onEditLine,
+  onPreviewBlocked,
+}: CartDetailsProps) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const cart = useCart(storeId);
+  const actions = useCartLineActions(storeId);
+  const createCustomer = useCreateCustomer();
+  const answerOffPlatform = useUpdatePurchasableOffPlatform(storeId);
+  const [questionClosed, setQuestionClosed] = useState(false);
+  const [payAfterAnswer, setPayAfterAnswer] = useState(false);
+
+  const order = cart.data;
+  const lines = order?.order_products ?? [];
+  const unanswered = needsOffPlatformAnswer(order);
+
+  const goToCheckout = (orderId: string) =>
+    createCustomer.mutate(undefined, {
+      onSuccess: ({ id }) => void navigate(checkoutHref(orderId, id)),
+      onError: (error) => void message.error(getErrorMessage(error)),
+    });
+
+  const payNow = () => {
+    if (isPreview) {
+      onPreviewBlocked();
+      return;
+    }
+    if (!order?.id || lines.length === 0) return;
+    if (unanswered) {
+      setPayAfterAnswer(true);
+      setQuestionClosed(false);
+      return;
+    }
+    goToCheckout(order.id);
+  };
+
+  const answer = (madeOnAirbnb: boolean) => {
+    if (!order?.id) return;
+    const orderId = order.id;
+    answerOffPlatform.mutate(
+      { orderId, isPurchasableOffPlatform: madeOnAirbnb },
+      {
+        onSuccess: () => {
+          if (payAfterAnswer) goToCheckout(orderId);
+          setPayAfterAnswer(false);
+        },
+        onError: (error) => void message.error(getErrorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <div className="sf-cart-page">
+      <ButtonLink to={storeHref} icon={<ArrowLeftOutlined aria-hidden="true" />}>
+        Back to store
+      </ButtonLink>
+      <div className="sf-cart-page__heading">
+        <h1 className="sf-page-title">My Cart</h1>
+        {order ? (
+          <span className="sf-popup__count">{itemCountText(order.order_product_quantity)}</span>
+        ) : null}
+      </div>
+      {cart.isPending ? (
+        <div className="sf-popup__loading">
+          <Spin />
+        </div>
+      ) : cart.isError || !order ? (
+        <div className="sf-empty" role="alert">
+          <p>{messages.somethingWentWrong}</p>
+          <Button onClick={() => void cart.refetch()}>Try again</Button>
+        </div>
+      ) : (
+        <div className="sf-cart-page__layout">
+          <div className="sf-cart-page__lines">
+            {lines.length === 0 ? (
+              <p className="sf-popup__empty">{EMPTY_CART_TEXT}</p>
+            ) : (
+              <ul className="sf-lines" aria-label="Cart items">
+                {lines.map((line) => (
+                  <CartLineItem
+                    key={line.id}
+                    line={line}
+                    currency={order.currency}
+                    rules={productRules.get(line.product_id)}
+                    busy={actions.pendingLineId === line.id}
+                    onIncrement={actions.increment}
+                    onDecrement={actions.decrement}
+                    onEdit={onEditLine}
+                    onRemove={actions.remove}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+          <OrderSummary order={order}>
+            <Button
+              type="primary"
+              size="large"
+              block
+              loading={createCustomer.isPending}
+              disabled={!isPreview && lines.length === 0}
+              onClick={payNow}
+            >
+              Pay now
+            </Button>
+          </OrderSummary>
+        </div>
+      )}
+      <OffPlatformModal
+        open={unanswered && !questionClosed}
+        saving={answerOffPlatform.isPending}
+        onAnswer={answer}
+        onClose={() => {
+          setQuestionClosed(true);
+          setPayAfterAnswer(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { formatMoney, type CartProductRules } from '@stayfront/core';
+import { Button } from 'antd';
+import type { OrderProduct } from '../types';
+import { formatDisplayDate, isLineAtMaximum, lineOptionText } from '../utils/cart-display';
+import { QuantityStepper } from './quantity-stepper';
+
+interface CartLineItemProps {
+  line: OrderProduct;
+  currency: string;
+  rules: CartProductRules | undefined;
+  busy: boolean;
+  onIncrement: (line: OrderProduct) => void;
+  onDecrement: (line: OrderProduct) => void;
+  /** The cart page also offers Edit and Remove. */
+  onEdit?: (line: OrderProduct) => void;
+  onRemove?: (line: OrderProduct) => void;
+}
+
+/** One cart line: image, name, option, date, quantity stepper and amount. */
+export function CartLineItem({
+  line,
+  currency,
+  rules,
+  busy,
+  onIncrement,
+  onDecrement,
+  onEdit,
+  onRemove,
+}: CartLineItemProps) {
+  const name = line.product_info.product_name || line.product_name;
+  const option = lineOptionText(line);
+  const date = formatDisplayDate(line.delivery_date);
+  return (
+    <li className="sf-line">
+      {line.product_info.image ? (
+        <img src={line.product_info.image} alt="" className="sf-line__image" />
+      ) : (
+        <div className="sf-line__image sf-card__image--empty" aria-hidden="true" />
+      )}
+      <div className="sf-line__body">
+        <p className="sf-line__name">{name}</p>
+        {option ? <p className="sf-line__meta">{option}</p> : null}
+        {date ? <p className="sf-line__meta">Date: {date}</p> : null}
+        {line.extra_field_values.map((field) =>
+          field.value ? (
+            <p key={field.product_field_id} className="sf-line__meta">
+              {field.label}: {field.value}
+            </p>
+          ) : null,
+        )}
+        <div className="sf-line__controls">
+          <QuantityStepper
+            value={line.quantity}
+            label={`Quantity of ${name}`}
+            busy={busy}
+            plusDisabled={isLineAtMaximum(line, rules)}
+            onDecrement={() => onDecrement(line)}
+            onIncrement={() => onIncrement(line)}
+          />
+          <span className="sf-line__amount">{formatMoney(line.amount, currency)}</span>
+        </div>
+        {onEdit || onRemove ? (
+          <div className="sf-line__actions">
+            {onEdit ? (
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined aria-hidden="true" />}
+                aria-label={`Edit ${name}`}
+                onClick={() => onEdit(line)}
+              >
+                Edit
+              </Button>
+            ) : null}
+            {onRemove ? (
+              <Button
+                type="link"
+                size="small"
+                danger
+                icon={<DeleteOutlined aria-hidden="true" />}
+                aria-label={`Remove ${name}`}
+                onClick={() => onRemove(line)}
+              >
+                Remove
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

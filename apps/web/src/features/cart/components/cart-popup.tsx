@@ -1,0 +1,84 @@
+import type { CartProductRules } from '@stayfront/core';
+import { Button, Drawer, Spin } from 'antd';
+import { useCart } from '../api/get-cart';
+import { useCartLineActions } from '../hooks/use-cart-line-actions';
+import { EMPTY_CART_TEXT, itemCountText } from '../utils/cart-display';
+import { CartLineItem } from './cart-line-item';
+import { RecommendedProducts } from './recommended-products';
+
+export interface CartPopupProps {
+  storeId: string;
+  open: boolean;
+  isPhone: boolean;
+  productRules: ReadonlyMap<string, CartProductRules>;
+  onClose: () => void;
+  onCheckout: () => void;
+  onSelectProduct: (productId: string) => void;
+}
+
+/** The header's cart: My Cart, its lines, Checkout now and Recommended for you. */
+export function CartPopup({
+  storeId,
+  open,
+  isPhone,
+  productRules,
+  onClose,
+  onCheckout,
+  onSelectProduct,
+}: CartPopupProps) {
+  const cart = useCart(storeId);
+  const actions = useCartLineActions(storeId);
+  const order = cart.data;
+  const lines = order?.order_products ?? [];
+  const count = order?.order_product_quantity ?? 0;
+  const currency = order?.currency ?? 'USD';
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size={isPhone ? '100%' : 420}
+      title={
+        <span className="sf-popup__title">
+          My Cart <span className="sf-popup__count">{itemCountText(count)}</span>
+        </span>
+      }
+      footer={
+        lines.length > 0 ? (
+          <Button type="primary" size="large" block onClick={onCheckout}>
+            Checkout now
+          </Button>
+        ) : null
+      }
+      rootClassName="sf-popup"
+    >
+      {cart.isPending ? (
+        <div className="sf-popup__loading">
+          <Spin />
+        </div>
+      ) : lines.length === 0 ? (
+        <p className="sf-popup__empty">{EMPTY_CART_TEXT}</p>
+      ) : (
+        <ul className="sf-lines" aria-label="Cart items">
+          {lines.map((line) => (
+            <CartLineItem
+              key={line.id}
+              line={line}
+              currency={currency}
+              rules={productRules.get(line.product_id)}
+              busy={actions.pendingLineId === line.id}
+              onIncrement={actions.increment}
+              onDecrement={actions.decrement}
+            />
+          ))}
+        </ul>
+      )}
+      <RecommendedProducts
+        orderId={order?.id ?? null}
+        currency={currency}
+        onSelect={onSelectProduct}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import { useCategoryBarLayout } from '../hooks/use-visible-tab-count';
+import { splitTabs } from '../utils/categories';
+
+interface CategoryBarProps {
+  tabs: readonly string[];
+  /** The selected tab, or null for All products. */
+  selected: string | null;
+  onSelect: (tab: string | null) => void;
+}
+
+function TabButton({
+  label,
+  current,
+  onClick,
+}: {
+  label: string;
+  current: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`sf-tab${current ? ' sf-tab--current' : ''}`}
+      aria-current={current ? 'true' : undefined}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** A small disclosure menu holding the categories that do not fit in the bar. */
+function OverflowMenu({
+  label,
+  tabs,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  tabs: readonly string[];
+  selected: string | null;
+  onSelect: (tab: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    rootRef.current?.querySelector<HTMLButtonElement>('.sf-menu__item')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      toggleRef.current?.focus();
+      return;
+    }
+    if (!open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    const items = [
+      ...(rootRef.current?.querySelectorAll<HTMLButtonElement>('.sf-menu__item') ?? []),
+    ];
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    items[(index + step + items.length) % items.length]?.focus();
+  };
+
+  return (
+    <div className="sf-menu" ref={rootRef} onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="sf-tab sf-tab--menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label} <DownOutlined aria-hidden="true" style={{ fontSize: 11 }} />
+      </button>
+      {open ? (
+        <ul className="sf-menu__list" id={menuId}>
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <button
+                type="button"
+                className="sf-menu__item"
+                aria-current={tab === selected ? 'true' : undefined}
+                onClick={() => {
+                  setOpen(false);
+                  onSelect(tab);
+                }}
+              >
+                {tab}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** All products, then the store's subcategories; the ones that do not fit go in the dropdown. */
+export function CategoryBar({ tabs, selected, onSelect }: CategoryBarProps) {
+  const { visibleCount, dropdownLabel } = useCategoryBarLayout();
+  const { visible, overflow } = splitTabs(tabs, visibleCount, selected);
+  return (
+    <nav className="sf-tabs" aria-label="Product categories">
+      <div className="sf-tabs__scroll">
+        <TabButton label="All products" current={selected == null} onClick={() => onSelect(null)} />
+        {visible.map((tab) => (
+          <TabButton
+            key={tab}
+            label={tab}
+            current={tab === selected}
+            onClick={() => onSelect(tab)}
+          />
+        ))}
+      </div>
+      {overflow.length > 0 ? (
+        <OverflowMenu
+          label={dropdownLabel}
+          tabs={overflow}
+          selected={selected}
+          onSelect={onSelect}
+        />
+      ) : null}
+    </nav>
+  );
+}

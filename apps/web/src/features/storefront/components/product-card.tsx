@@ -1,0 +1,86 @@
+import { Button } from 'antd';
+import { Link } from 'react-router';
+import { productPriceText } from '@/features/cart/utils/price-text';
+import type { GuestProduct } from '../types';
+import { isOutOfStock, productBadge, productLinkUrl } from '../utils/product-display';
+
+interface ProductCardProps {
+  product: GuestProduct;
+  currency: string;
+  /** The address that opens this product's modal (the current one plus `product`). */
+  productHref: string;
+  onOpen: (product: GuestProduct) => void;
+  onOpenLink: (product: GuestProduct, url: string) => void;
+}
+
+/** A product tile: image, title, price, and Select options (or View Site for link products). */
+export function ProductCard({
+  product,
+  currency,
+  productHref,
+  onOpen,
+  onOpenLink,
+}: ProductCardProps) {
+  const badge = productBadge(product);
+  const linkUrl = productLinkUrl(product);
+  const titleId = `sf-product-${product.id}`;
+  const soldOut = isOutOfStock(product);
+  // A link product's partner sets its price: a $0.00 here would only mislead.
+  const hidesPrice = linkUrl != null && product.price_type === 'static' && product.price === 0;
+  return (
+    <li className="sf-card">
+      <div className="sf-card__media">
+        {product.image ? (
+          <img src={product.image} alt="" loading="lazy" className="sf-card__image" />
+        ) : (
+          <div className="sf-card__image sf-card__image--empty" aria-hidden="true" />
+        )}
+        {badge ? <span className="sf-badge sf-card__badge">{badge}</span> : null}
+      </div>
+      <div className="sf-card__body">
+        <h2 className="sf-card__title" id={titleId}>
+          <Link
+            to={productHref}
+            state={{ openedProduct: true }}
+            className="sf-card__link"
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen(product);
+            }}
+          >
+            {product.product_name}
+          </Link>
+        </h2>
+        {hidesPrice ? null : (
+          <p className="sf-card__price">
+            {productPriceText(product, currency)}
+            {soldOut ? <span className="sf-card__stock"> · Out of stock</span> : null}
+          </p>
+        )}
+        {linkUrl ? (
+          <Button
+            block
+            href={linkUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`View Site: ${product.product_name} (opens in a new tab)`}
+            onClick={() => onOpenLink(product, linkUrl)}
+          >
+            View Site
+          </Button>
+        ) : (
+          <Button
+            block
+            type="primary"
+            ghost
+            aria-label={`Select options: ${product.product_name}`}
+            onClick={() => onOpen(product)}
+          >
+            Select options
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

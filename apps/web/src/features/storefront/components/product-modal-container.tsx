@@ -1,0 +1,77 @@
+import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Modal } from 'antd';
+import { useCart } from '@/features/cart/api/get-cart';
+import { storefrontKeys } from '../api/keys';
+import { useStoreProducts } from '../api/get-store-products';
+import { useOpenProductLink } from '../hooks/use-open-product-link';
+import { useStoreParams } from '../hooks/use-store-params';
+import { useStorefront } from '../hooks/use-storefront';
+
+// The form (date picker, select...) loads on the first open, not with the store page.
+const loadProductModal = () => import('./product-modal');
+const ProductModal = lazy(() => loadProductModal().then((m) => ({ default: m.ProductModal })));
+
+/** Fetches the modal's code ahead of the first click (called when the browser is idle). */
+export function preloadProductModal(): void {
+  void loadProductModal();
+}
+
+function UnavailableProduct({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal
+      open
+      title="Product unavailable"
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      <p style={{ margin: 0 }}>This product is no longer available in this store.</p>
+    </Modal>
+  );
+}
+
+interface ProductModalContainerProps {
+  /** After an add or edit: e.g. open the cart popup. */
+  onSaved: () => void;
+}
+
+/** The product modal, open while the address carries `product` (spec section 4). */
+export function ProductModalContainer({ onSaved }: ProductModalContainerProps) {
+  const queryClient = useQueryClient();
+  const { storeId, store, isPreview, openShopPreview } = useStorefront();
+  const { productId, cartItemId, closeProduct } = useStoreParams();
+  const products = useStoreProducts(storeId);
+  const cart = useCart(storeId);
+  const openLink = useOpenProductLink();
+
+  if (!productId || products.isPending || (cartItemId && cart.isPending)) return null;
+  const product = products.data?.results.find((item) => item.id === productId);
+  if (!product) return <UnavailableProduct onClose={closeProduct} />;
+  const line =
+    cart.data?.order_products.find(
+      (item) => item.id === cartItemId && item.product_id === product.id,
+    ) ?? null;
+
+  return (
+    <Suspense fallback={null}>
+      <ProductModal
+        key={`${product.id}:${line?.id ?? 'new'}`}
+        storeId={storeId}
+        product={product}
+        line={line}
+        order={cart.data}
+        currency={store.currency}
+        isPreview={isPreview}
+        onClose={closeProduct}
+        onPreviewBlocked={openShopPreview}
+        onOpenLink={openLink}
+        onSaved={() => {
+          // Stock may have changed: the lists refresh too (spec section 4).
+          void queryClient.invalidateQueries({ queryKey: storefrontKeys.products(storeId) });
+          closeProduct();
+          onSaved();
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,67 @@
+import { ShareAltOutlined } from '@ant-design/icons';
+import { buildStoreLink, messages } from '@stayfront/core';
+import { App, Button } from 'antd';
+import type { GuestStore } from '../types';
+import { copyText } from '../utils/copy-text';
+import { LinkifiedText } from './linkified-text';
+
+/** The link guests share: the server's, else built the same way (enterprise subdomain rule). */
+export function storeShareLink(store: GuestStore, origin = window.location.origin): string {
+  if (store.shareLink) return store.shareLink;
+  const info = store.enterprise_info;
+  return buildStoreLink(origin, {
+    id: store.id,
+    enterpriseInfo: info
+      ? {
+          isEnabled: info.isEnabled,
+          subdomain: info.subdomain,
+          isSubdomainEnabled: info.isSubdomainEnabled,
+        }
+      : null,
+  });
+}
+
+function storePlace(store: GuestStore): string {
+  return [store.city, store.state].filter(Boolean).join(', ');
+}
+
+/** Store image, name, description and the Share button. */
+export function StoreHero({ store }: { store: GuestStore }) {
+  const { message } = App.useApp();
+  const place = storePlace(store);
+  const share = async () => {
+    try {
+      await copyText(storeShareLink(store));
+      void message.success(messages.linkCopied);
+    } catch {
+      void message.error(messages.genericToastError);
+    }
+  };
+  return (
+    <section className="sf-hero" aria-labelledby="sf-store-name">
+      {store.image ? (
+        <div className="sf-hero__media">
+          <img src={store.image} alt="" className="sf-hero__image" />
+        </div>
+      ) : null}
+      <div className="sf-hero__body">
+        <div className="sf-hero__heading">
+          <div>
+            <h1 id="sf-store-name" className="sf-hero__name">
+              {store.storeName}
+            </h1>
+            {place ? <p className="sf-hero__place">{place}</p> : null}
+          </div>
+          <Button icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => void share()}>
+            Share
+          </Button>
+        </div>
+        {store.description ? (
+          <p className="sf-hero__description">
+            <LinkifiedText text={store.description} />
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { BrandMark } from '@/components/brand-mark';
+import { paths } from '@/config/paths';
+import { itemCountText } from '@/features/cart/utils/cart-display';
+import type { GuestStore } from '../types';
+
+interface StorefrontHeaderProps {
+  storeId: string;
+  store: GuestStore | undefined;
+  brandName: string;
+  hidden: boolean;
+  /** The cart button shows once the store and the session are there. */
+  cartCount: number | null;
+  onOpenCart: () => void;
+}
+
+function StoreLogo({ store, brandName }: { store: GuestStore | undefined; brandName: string }) {
+  const enterprise = store?.enterprise_info;
+  if (enterprise?.isEnabled) {
+    const name = enterprise.company_name || store?.storeName || brandName;
+    return (
+      <span className="sf-header__enterprise">
+        {enterprise.image ? (
+          <img src={enterprise.image} alt="" className="sf-header__enterprise-logo" />
+        ) : null}
+        <span className="sf-header__enterprise-name">{name}</span>
+      </span>
+    );
+  }
+  return <BrandMark name={brandName} />;
+}
+
+/** Logo and cart button; it slides away while the guest scrolls down. */
+export function StorefrontHeader({
+  storeId,
+  store,
+  brandName,
+  hidden,
+  cartCount,
+  onOpenCart,
+}: StorefrontHeaderProps) {
+  return (
+    <header className={`sf-header${hidden ? ' sf-header--hidden' : ''}`}>
+      <div className="sf-header__inner">
+        <Link to={paths.store.home(storeId)} className="sf-header__logo">
+          <StoreLogo store={store} brandName={brandName} />
+        </Link>
+        {cartCount == null ? null : (
+          <button
+            type="button"
+            className="sf-cart-button"
+            onClick={onOpenCart}
+            aria-label={`Cart, ${itemCountText(cartCount)}`}
+            aria-haspopup="dialog"
+          >
+            <ShoppingCartOutlined aria-hidden="true" className="sf-cart-button__icon" />
+            <span className="sf-cart-button__count" aria-hidden="true">
+              {cartCount}
+            </span>
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import {
+  INITIAL_HEADER_VISIBILITY,
+  nextHeaderVisibility,
+  type HeaderVisibility,
+} from '../utils/header-visibility';
+
+/** Hides the header while the page scrolls down; see nextHeaderVisibility for the rule. */
+export function useHeaderVisibility(): boolean {
+  const [visible, setVisible] = useState(true);
+
+  useEffect(() => {
+    let state: HeaderVisibility = { ...INITIAL_HEADER_VISIBILITY, anchor: window.scrollY };
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        state = nextHeaderVisibility(state, window.scrollY);
+        setVisible(state.visible);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return visible;
+}

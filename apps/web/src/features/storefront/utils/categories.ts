@@ -1,0 +1,85 @@
+import { CATEGORIES, type Category } from '@stayfront/core';
+import type { GuestProduct } from '../types';
+
+export type CategorySelection =
+  | { kind: 'all' }
+  | { kind: 'subcategory'; subcategory: string }
+  | { kind: 'category'; code: Category }
+  | { kind: 'unknown'; value: string };
+
+/** The tabs after All products: the store's subcategories, in tile order. */
+export function storeSubcategories(
+  products: readonly Pick<GuestProduct, 'subcategory'>[],
+): string[] {
+  const seen = new Map<string, string>();
+  for (const { subcategory } of products) {
+    const name = subcategory.trim();
+    if (name && !seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * What a `category` value in the address stands for: one of the store's subcategories, else a
+ * category code (LP, IH...). A value that is neither (a category the store no longer has) selects
+ * nothing, so the page says there are no products in this category.
+ */
+export function resolveCategory(
+  value: string | null,
+  subcategories: readonly string[],
+): CategorySelection {
+  const wanted = value?.trim() ?? '';
+  if (!wanted) return { kind: 'all' };
+  const subcategory = subcategories.find((name) => name.toLowerCase() === wanted.toLowerCase());
+  if (subcategory) return { kind: 'subcategory', subcategory };
+  const code = Object.keys(CATEGORIES).find((key) => key.toLowerCase() === wanted.toLowerCase());
+  if (code) return { kind: 'category', code: code as Category };
+  return { kind: 'unknown', value: wanted };
+}
+
+export function categoryLabel(selection: CategorySelection): string {
+  switch (selection.kind) {
+    case 'all':
+      return 'All products';
+    case 'subcategory':
+      return selection.subcategory;
+    case 'category':
+      return CATEGORIES[selection.code];
+    case 'unknown':
+      return selection.value;
+  }
+}
+
+export function filterByCategory<T extends Pick<GuestProduct, 'subcategory' | 'category'>>(
+  products: readonly T[],
+  selection: CategorySelection,
+): T[] {
+  switch (selection.kind) {
+    case 'all':
+      return [...products];
+    case 'subcategory': {
+      const wanted = selection.subcategory.toLowerCase();
+      return products.filter((p) => p.subcategory.trim().toLowerCase() === wanted);
+    }
+    case 'category':
+      return products.filter((p) => p.category === selection.code);
+    case 'unknown':
+      return [];
+  }
+}
+
+/**
+ * Which tabs show in the bar and which go in the View dropdown. The selected one is always in
+ * the bar, taking the last visible place when it would be hidden.
+ */
+export function splitTabs(
+  tabs: readonly string[],
+  visibleCount: number,
+  selected: string | null,
+): { visible: string[]; overflow: string[] } {
+  const visible = tabs.slice(0, Math.max(0, visibleCount));
+  if (selected && !visible.includes(selected) && tabs.includes(selected) && visible.length > 0) {
+    visible[visible.length - 1] = selected;
+  }
+  return { visible, overflow: tabs.filter((tab) => !visible.includes(tab)) };
+}

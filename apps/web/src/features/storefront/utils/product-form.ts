@@ -1,0 +1,166 @@
+import { cartLineIssues, messages, toIsoDate } from '@stayfront/core';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { CartLinePayload, OrderProduct } from '@/features/cart/types';
+import type { GuestProduct } from '../types';
+import { cartRulesOf } from './cart-rules';
+
+export const DATE_FORMAT = 'MM/DD/YYYY';
+export const WIRE_DATE_FORMAT = 'YYYY-MM-DD';
+export const PREORDER_AGREEMENT_MESSAGE = 'Please agree before adding this pre-order item.';
+
+export interface ProductFormValues {
+  delivery_date: Dayjs | null;
+  /** The variable amount as typed, in dollars. */
+  price: string;
+  product_price_id: string | null;
+  quantity: number;
+  extra: Record<string, string>;
+  note: string;
+  agreement: boolean;
+}
+
+export type ProductFieldName =
+  | 'delivery_date'
+  | 'price'
+  | 'product_price_id'
+  | 'quantity'
+  | 'note'
+  | 'agreement'
+  | ['extra', string];
+
+export interface ProductFormIssue {
+  name: ProductFieldName;
+  message: string;
+}
+
+/** Today as the server counts it (UTC), so both sides agree on the earliest date. */
+export function todayIso(): string {
+  return toIsoDate(new Date());
+}
+
+/** Keeps digits and one decimal point with at most two decimals ("$1,2a.345" -> "12.34"). */
+export function sanitizeAmount(input: string): string {
+  const cleaned = input.replace(/[^\d.]/g, '');
+  const dot = cleaned.indexOf('.');
+  if (dot === -1) return cleaned;
+  const whole = cleaned.slice(0, dot);
+  const decimals = cleaned
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2);
+  return `${whole}.${decimals}`;
+}
+
+function amountToCents(amount: string): number | null {
+  if (!/\d/.test(amount)) return null;
+  const value = Number(amount.endsWith('.') ? amount.slice(0, -1) : amount);
+  return Number.isFinite(value) ? Math.round(value * 100) : null;
+}
+
+/** The form's starting values: the cart line's when editing, else the product's defaults. */
+export function initialProductFormValues(
+  product: GuestProduct,
+  line?: OrderProduct | null,
+): ProductFormValues {
+  const onlyOption = product.product_prices.length === 1 ? product.product_prices[0]!.id : null;
+  const extra = Object.fromEntries(product.extra_fields.map((field) => [field.id, '']));
+  if (!line) {
+    return {
+      delivery_date: null,
+      price: '',
+      product_price_id: product.price_type === 'multiple' ? onlyOption : null,
+      quantity: 1,
+      extra,
+      note: '',
+      agreement: false,
+    };
+  }
+  for (const value of line.extra_field_values) {
+    if (value.product_field_id in extra) extra[value.product_field_id] = value.value;
+  }
+  const date = line.delivery_date ? dayjs(line.delivery_date) : null;
+  return {
+    delivery_date: date?.isValid() ? date : null,
+    price: product.price_type === 'variable' ? line.price.toFixed(2) : '',
+    product_price_id:
+      product.price_type === 'multiple' ? (line.product_price?.id ?? onlyOption) : null,
+    quantity: line.quantity,
+    extra,
+    note: line.note,
+    // The guest agreed when adding the line.
+    agreement: true,
+  };
+}
+
+export function toCartLinePayload(
+  product: GuestProduct,
+  values: ProductFormValues,
+): CartLinePayload {
+  const cents = product.price_type === 'variable' ? amountToCents(values.price) : null;
+  return {
+    product_id: product.id,
+    quantity: values.quantity,
+    delivery_date: values.delivery_date ? values.delivery_date.format(WIRE_DATE_FORMAT) : null,
+    note: values.note.trim(),
+    price: cents == null ? null : cents / 100,
+    price_type: product.price_type,
+    extra_fields: product.extra_fields.map((field) => ({
+      product_field_id: field.id,
+      value: (values.extra[field.id] ?? '').trim(),
+    })),
+    product_price_id: product.price_type === 'multiple' ? values.product_price_id : null,
+  };
+}
+
+/** An API or rules field name ("extra_fields.<id>") as the form names it. */
+export function toFormFieldName(field: string): ProductFieldName | null {
+  if (field.startsWith('extra_fields.')) return ['extra', field.slice('extra_fields.'.length)];
+  switch (field) {
+    case 'delivery_date':
+    case 'price':
+    case 'product_price_id':
+    case 'quantity':
+    case 'note':
+      return field;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Everything wrong with the form, with the server's messages (the rules come from
+ * @stayfront/core's cartLineIssues), plus the amount being given and the pre-order agreement.
+ */
+export function productFormIssues(
+  product: GuestProduct,
+  values: ProductFormValues,
+  today: string = todayIso(),
+): ProductFormIssue[] {
+  const payload = toCartLinePayload(product, values);
+  const issues: ProductFormIssue[] = [];
+  if (product.price_type === 'variable' && payload.price == null) {
+    issues.push({ name: 'price', message: messages.required });
+  }
+  for (const issue of cartLineIssues(
+    cartRulesOf(product),
+    {
+      quantity: payload.quantity,
+      delivery_date: payload.delivery_date,
+      price_cents: payload.price == null ? null : Math.round(payload.price * 100),
+      product_price_id: payload.product_price_id,
+      extra_fields: payload.extra_fields,
+    },
+    today,
+  )) {
+    const name = toFormFieldName(issue.field);
+    if (name) issues.push({ name, message: issue.message });
+  }
+  if (product.is_preorder && !values.agreement) {
+    issues.push({ name: 'agreement', message: PREORDER_AGREEMENT_MESSAGE });
+  }
+  return issues;
+}
+
+export function sameFieldName(a: ProductFieldName, b: ProductFieldName): boolean {
+  return Array.isArray(a) && Array.isArray(b) ? a[1] === b[1] : a === b;
+}
