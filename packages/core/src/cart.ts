@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import { PRODUCT_LIMITS } from './products';
+import { PRODUCT_LIMITS } from './product-constants';
 
 export const cartMessages = {
   required: messages.required,

@@ -15,3 +15,5 @@ export * from './product-templates';
 export * from './local-vendors';
 export * from './cart';
 export * from './checkout';
+export * from './product-constants';
+export * from './store-links';

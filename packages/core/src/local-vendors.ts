@@ -5,10 +5,10 @@ import { optionalText, requiredText } from './zod-fields';
 import {
   isAllowedPrice,
   PRODUCT_LIMITS,
-  SUBCATEGORIES,
-  ZMoneySchema,
   productMessages,
-} from './products';
+  SUBCATEGORIES,
+} from './product-constants';
+import { ZMoneySchema } from './products';
 
 export const LOCAL_PRODUCT_CATEGORIES = ['LP', 'POLP', 'LS', 'AF'] as const;
 export const PAYOUT_METHOD_TYPES = { STRP: 'Stripe', PAYP: 'PayPal' } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_TEMPLATES } from './product-templates';
-import { SUBCATEGORIES } from './products';
+import { SUBCATEGORIES } from './product-constants';
 
 const byName = (name: string) => PRODUCT_TEMPLATES.find((t) => t.product_name === name)!;
 

@@ -1,5 +1,5 @@
-import type { Category, PriceType, Subcategory } from './products';
-import { EARLY_CHECKIN_TIME, LATE_CHECKOUT_TIME } from './products';
+import type { Category, PriceType, Subcategory } from './product-constants';
+import { EARLY_CHECKIN_TIME, LATE_CHECKOUT_TIME } from './product-constants';
 
 export interface ProductTemplate {
   key: string;
