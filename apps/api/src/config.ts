@@ -51,6 +51,7 @@ export const configDescriptions: Record<string, string> = {
   S3_SECRET_ACCESS_KEY: 'secret key for the bucket',
   S3_PUBLIC_URL: 'public base URL of uploaded files',
   TRUST_PROXY: 'true behind a load balancer, so client addresses come from X-Forwarded-For (false)',
+  RATE_LIMIT_SCALE: 'multiplies the sign-in, sign-up and reset rate limits, e.g. for test runs (1)',
   LOG_LEVEL: 'pino log level (info)',
   NODE_ENV: 'production makes cookies Secure when PUBLIC_URL is https',
 };
@@ -103,6 +104,7 @@ const ZConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -5,6 +5,7 @@ import { ConfigError, configDescriptions, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { createImageStorage } from './lib/image-storage';
 import { createMailer } from './lib/mailer/mailer';
+import { defaultRateLimits, scaleRateLimits } from './lib/rate-limit';
 import { DEMO_OWNER, seedDemoData } from './modules/demo/seed-demo';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,6 +35,7 @@ async function main() {
     config,
     db: database.db,
     mailer,
+    rateLimits: scaleRateLimits(defaultRateLimits, config.RATE_LIMIT_SCALE),
     // Tests may serve a web build made elsewhere; by default the one beside the API.
     webDistDir: process.env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
   });

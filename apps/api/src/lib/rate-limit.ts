@@ -22,6 +22,12 @@ export const defaultRateLimits: RateLimits = {
   guestCreate: { limit: 100, windowSeconds: 60 * 60 },
 };
 
+export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, rule]) => [name, { ...rule, limit: rule.limit * factor }]),
+  ) as unknown as RateLimits;
+}
+
 /**
  * Counts one hit against `key` in a fixed window and refuses with 429 once the limit is passed.
  * The counters live in the database so that every API process enforces the same limit.

@@ -9,7 +9,7 @@ import {
   type TProductFields,
 } from '@stayfront/core';
 import type { DbOrTx } from '../../db/client';
-import { AppError, nonFieldError, notFound, validationError } from '../../errors';
+import { nonFieldError, notFound, validationError } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
 import { findOwner } from '../owners/owners.repository';
 import { loadOwnerStore } from '../stores/stores.service';
@@ -102,7 +102,8 @@ async function loadOwnProduct(app: FastifyInstance, auth: HostAuth, productId: s
 }
 
 function assertEditable(product: ProductRow) {
-  if (product.localProductId) throw new AppError('PERMISSION_DENIED', LOCAL_READ_ONLY);
+  // A refusal of the action, not of the session: 400, so the web app does not log the host out.
+  if (product.localProductId) throw nonFieldError(LOCAL_READ_ONLY);
 }
 
 /** Copies a product into every other live store of the owner that lacks its group. */

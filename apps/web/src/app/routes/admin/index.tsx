@@ -1,7 +1,7 @@
 // The support area.
 import { RequireSupport } from '@/app/guards';
 import { AdminLayout } from '@/app/layouts/admin-layout';
-import { SectionPage } from '../section-page';
+import { AdminHome } from '@/features/admin/components/admin-home';
 
 export function AdminRoot() {
   return (
@@ -11,4 +11,4 @@ export function AdminRoot() {
   );
 }
 
-export const AdminHomeRoute = () => <SectionPage title="Admin" />;
+export const AdminHomeRoute = () => <AdminHome />;

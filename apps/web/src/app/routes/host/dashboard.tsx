@@ -1,16 +1,28 @@
 import { Navigate, useParams } from 'react-router';
 import { NotFound } from '@/app/routes/not-found';
 import { paths } from '@/config/paths';
+import { StoreDashboard } from '@/features/catalogue/components/store-dashboard';
+import type { ProductTab } from '@/features/catalogue/types/product';
 import { SectionPage } from '../section-page';
 
 /** Spec (store dashboard): the category values of the products route. */
-const PRODUCT_CATEGORIES = new Set(['all', 'in-home', 'local-products']);
+const PRODUCT_CATEGORIES: readonly string[] = ['all', 'in-home', 'local-products'];
 
-export const StoreDashboardRoute = () => <SectionPage title="Store dashboard" />;
+function isProductTab(category: string): category is ProductTab {
+  return PRODUCT_CATEGORIES.includes(category);
+}
 
+/** /dashboard/store/:storeId/: the dashboard on its All tab. */
+export function StoreDashboardRoute() {
+  const { storeId = '' } = useParams();
+  return <StoreDashboard storeId={storeId} tab="all" notFound={<NotFound />} />;
+}
+
+/** /dashboard/store/:storeId/products/:category/: the dashboard on that tab. */
 export function StoreProductsRoute() {
-  const { category = '' } = useParams();
-  return PRODUCT_CATEGORIES.has(category) ? <SectionPage title="Store dashboard" /> : <NotFound />;
+  const { storeId = '', category = '' } = useParams();
+  if (!isProductTab(category)) return <NotFound />;
+  return <StoreDashboard storeId={storeId} tab={category} notFound={<NotFound />} />;
 }
 
 /** /dashboard/store/:storeId/products/ without a category: the dashboard itself. */

@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 import { SiteLayout } from '@/app/layouts/site-layout';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { SectionPage } from '../section-page';
+import { VendorRequestForm } from '@/features/vendors/components/vendor-request-form';
 
 /** Sends the visitor to the marketing site. */
 export function RedirectRoute() {
@@ -39,7 +39,7 @@ export function RedirectRoute() {
 export function VendorsRoute() {
   return (
     <SiteLayout>
-      <SectionPage title="Request a vendor" />
+      <VendorRequestForm />
     </SiteLayout>
   );
 }

@@ -1,0 +1,39 @@
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { MerchantsPanel } from './merchants-panel';
+import { OwnersTable } from './owners-table';
+
+type AdminTab = 'owners' | 'merchants';
+
+/** The support area: owners (to masquerade as) and local vendors with their products. */
+export function AdminHome() {
+  usePageTitle('Admin');
+  const [params, setParams] = useSearchParams();
+  const tab: AdminTab = params.get('tab') === 'merchants' ? 'merchants' : 'owners';
+  const merchantId = params.get('merchant');
+  const merchantHref = (id: string | null) =>
+    id ? `?tab=merchants&merchant=${encodeURIComponent(id)}` : '?tab=merchants';
+
+  return (
+    <div>
+      <PageHeader title="Admin" />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'owners' ? {} : { tab: key })}
+        items={[
+          { key: 'owners', label: 'Owners', children: tab === 'owners' ? <OwnersTable /> : null },
+          {
+            key: 'merchants',
+            label: 'Merchants',
+            children:
+              tab === 'merchants' ? (
+                <MerchantsPanel merchantId={merchantId} hrefFor={merchantHref} />
+              ) : null,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { nextWizardStep, previousWizardStep, wizardSteps } from './wizard-steps';
+
+describe('wizard steps', () => {
+  it('has four steps, three in quick mode', () => {
+    expect(wizardSteps(false)).toEqual(['type', 'template', 'details', 'manage']);
+    expect(wizardSteps(true)).toEqual(['template', 'details', 'manage']);
+  });
+
+  it('goes from the type to the templates', () => {
+    expect(nextWizardStep('type', { subcategory: 'Guest services' })).toBe('template');
+    expect(nextWizardStep('template', { subcategory: 'Guest services' })).toBe('details');
+    expect(nextWizardStep('details', { subcategory: 'Guest services' })).toBe('manage');
+    expect(nextWizardStep('manage', { subcategory: 'Guest services' })).toBeNull();
+  });
+
+  it('skips the templates for Something else and External Link, both ways', () => {
+    for (const subcategory of ['Something else', 'External Link']) {
+      expect(nextWizardStep('type', { subcategory })).toBe('details');
+      expect(previousWizardStep('details', { quick: false, subcategory })).toBe('type');
+    }
+    expect(previousWizardStep('details', { quick: false, subcategory: 'Rentals' })).toBe(
+      'template',
+    );
+  });
+
+  it('starts quick mode on the templates, with no way further back', () => {
+    expect(previousWizardStep('template', { quick: true, subcategory: '' })).toBeNull();
+    expect(previousWizardStep('details', { quick: true, subcategory: 'Something else' })).toBe(
+      'template',
+    );
+    expect(previousWizardStep('template', { quick: false, subcategory: 'Rentals' })).toBe('type');
+    expect(previousWizardStep('manage', { quick: false, subcategory: 'Rentals' })).toBe('details');
+  });
+});

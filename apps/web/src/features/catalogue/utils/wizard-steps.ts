@@ -1,0 +1,58 @@
+import { EXTERNAL_LINK, SOMETHING_ELSE } from '@stayfront/core';
+
+export type WizardStep = 'type' | 'template' | 'details' | 'manage';
+
+export const WIZARD_STEP_TITLES: Record<WizardStep, string> = {
+  type: 'Type',
+  template: 'Template',
+  details: 'Tell guests',
+  manage: 'Manage product',
+};
+
+/** Four steps; quick mode skips the type step. */
+export function wizardSteps(quick: boolean): WizardStep[] {
+  return quick ? ['template', 'details', 'manage'] : ['type', 'template', 'details', 'manage'];
+}
+
+/** Something else and External Link have no templates: they go from the type to the details. */
+export function skipsTemplates(subcategory: string): boolean {
+  return subcategory === SOMETHING_ELSE || subcategory === EXTERNAL_LINK;
+}
+
+interface StepContext {
+  quick: boolean;
+  subcategory: string;
+}
+
+export function nextWizardStep(
+  step: WizardStep,
+  { subcategory }: Pick<StepContext, 'subcategory'>,
+): WizardStep | null {
+  switch (step) {
+    case 'type':
+      return skipsTemplates(subcategory) ? 'details' : 'template';
+    case 'template':
+      return 'details';
+    case 'details':
+      return 'manage';
+    case 'manage':
+      return null;
+  }
+}
+
+/** Spec section 4: back from the details of a type without templates returns to the type step. */
+export function previousWizardStep(
+  step: WizardStep,
+  { quick, subcategory }: StepContext,
+): WizardStep | null {
+  switch (step) {
+    case 'type':
+      return null;
+    case 'template':
+      return quick ? null : 'type';
+    case 'details':
+      return !quick && skipsTemplates(subcategory) ? 'type' : 'template';
+    case 'manage':
+      return 'details';
+  }
+}
