@@ -1,13 +1,16 @@
 // The guest store: its own small chunk, with nothing from the host area.
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import { StorefrontLayout } from '@/app/layouts/storefront-layout';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
 import { CartDetails } from '@/features/cart/components/cart-details';
+import { checkoutDetailsPath } from '@/features/checkout/utils/checkout-paths';
 import { StoreHomePage } from '@/features/storefront/components/store-home-page';
 import { STORE_PARAMS, useStoreParams } from '@/features/storefront/hooks/use-store-params';
 import { useStorefront } from '@/features/storefront/hooks/use-storefront';
 import { storePaths } from '@/features/storefront/utils/store-paths';
-import { SectionPage } from '../section-page';
 
 export const StorefrontRoot = StorefrontLayout;
 
@@ -39,5 +42,49 @@ export function CartRoute() {
   );
 }
 
-export const CheckoutRoute = () => <SectionPage title="Checkout" />;
-export const CheckoutDetailsRoute = () => <SectionPage title="Order details" />;
+// The checkout and its result load on their own, when the guest pays (no card code before).
+const CheckoutPage = lazy(() =>
+  import('@/features/checkout/components/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+);
+const CheckoutDetailsPage = lazy(() =>
+  import('@/features/checkout/components/checkout-details-page').then((m) => ({
+    default: m.CheckoutDetailsPage,
+  })),
+);
+
+export function CheckoutRoute() {
+  const { storeId, store } = useStorefront();
+  const { orderId = '', customerId = '' } = useParams();
+  const { marketingUrl } = useAppConfig();
+  usePageTitle(`Checkout - ${store.storeName}`);
+  return (
+    <Suspense fallback={<PageLoader fullScreen={false} />}>
+      <CheckoutPage
+        storeId={storeId}
+        orderId={orderId}
+        customerId={customerId}
+        cartHref={storePaths.cart(storeId)}
+        detailsHref={checkoutDetailsPath(storeId, orderId)}
+        termsHref={`${marketingUrl}/terms-of-service/`}
+      />
+    </Suspense>
+  );
+}
+
+export function CheckoutDetailsRoute() {
+  const { storeId, store } = useStorefront();
+  const { orderId = '' } = useParams();
+  const { supportEmail } = useAppConfig();
+  usePageTitle(`Order details - ${store.storeName}`);
+  return (
+    <Suspense fallback={<PageLoader fullScreen={false} />}>
+      <CheckoutDetailsPage
+        storeId={storeId}
+        orderId={orderId}
+        storeHref={storePaths.home(storeId)}
+        cartHref={storePaths.cart(storeId)}
+        supportEmail={supportEmail}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '@/features/cart/api/keys';
+import { api } from '@/lib/api-client';
+import { checkoutKeys } from './keys';
+
+const orderPath = (orderId: string, action: string) =>
+  `services/order/${encodeURIComponent(orderId)}/${action}/`;
+
+export interface CustomerDetailsPayload {
+  customer_id: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+}
+
+/** Puts the guest's name and phone on the order's customer. */
+export function updateCustomer(orderId: string, payload: CustomerDetailsPayload): Promise<unknown> {
+  return api.post(orderPath(orderId, 'update-customer'), payload);
+}
+
+export type PaymentProviderKind = 'simulated' | 'stripe';
+
+export interface PaymentIntent {
+  client_secret: string;
+  payment_intent_id: string;
+  provider: PaymentProviderKind;
+  publishable_key: string | null;
+  amount: number;
+}
+
+/** Prepares the order's purchases and answers the payment the guest confirms. */
+export function createPaymentIntent(orderId: string, customerId: string): Promise<PaymentIntent> {
+  return api.post<PaymentIntent>('services/order/create-payment-intent/', {
+    order_id: orderId,
+    customer_id: customerId,
+  });
+}
+
+export interface SimulatedCardPayload {
+  client_secret: string;
+  card_number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  email: string;
+}
+
+export interface SimulatedConfirmResult {
+  status: 'succeeded' | 'requires_capture' | 'requires_payment_method' | string;
+  error: string | null;
+}
+
+/** The plain card form of the simulated provider (test cards only). */
+export function confirmSimulatedPayment(
+  payload: SimulatedCardPayload,
+): Promise<SimulatedConfirmResult> {
+  return api.post<SimulatedConfirmResult>('services/payments/simulated/confirm/', payload);
+}
+
+/** An order whose guest total is 0 completes without a card. */
+export function completeZeroPurchase(orderId: string, email: string): Promise<{ ok: boolean }> {
+  return api.post<{ ok: boolean }>(orderPath(orderId, 'complete-zero-purchase'), { email });
+}
+
+/** After a declined card: the failed attempt is undone and the order is a cart again. */
+export function retryPayment(orderId: string): Promise<{ ok: boolean }> {
+  return api.post<{ ok: boolean }>(orderPath(orderId, 'retry-payment'));
+}
+
+export function useRetryPayment(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryPayment,
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: checkoutKeys.all });
+      await queryClient.invalidateQueries({ queryKey: cartKeys.detail(storeId) });
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { STORE_ID, makeLine, makeOrder } from '@/features/storefront/fixtures';
+import { mockFetch, type MockReply, type MockRequest } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/test-utils';
+import { CheckoutDetailsPage } from './checkout-details-page';
+
+const ORDER_ID = '7a1c2d3e-2222-4bbb-8ccc-000000000002';
+const readyPath = `/api/services/order/${ORDER_ID}/is-ready/`;
+const summaryPath = `/api/services/guest/store-checkout-summary/${STORE_ID}/order/${ORDER_ID}/detail/`;
+const cartPath = `/store/${STORE_ID}/cart/`;
+
+type Handler = MockReply | ((request: MockRequest) => MockReply);
+
+function renderDetails(handlers: Record<string, Handler>) {
+  const mock = mockFetch(handlers);
+  const view = renderWithProviders(
+    <CheckoutDetailsPage
+      storeId={STORE_ID}
+      orderId={ORDER_ID}
+      storeHref={`/store/${STORE_ID}/`}
+      cartHref={cartPath}
+      supportEmail="help@testfront.example"
+    />,
+    { url: `/store/${STORE_ID}/${ORDER_ID}/checkout-details/` },
+  );
+  return { ...view, requests: mock.requests };
+}
+
+describe('checkout details', { timeout: 30_000 }, () => {
+  it('says Processing payment... and asks again until the order is ready, then thanks', async () => {
+    let asked = 0;
+    const { requests } = renderDetails({
+      [`GET ${readyPath}`]: () => ({ body: { is_ready: ++asked > 1, has_error: false } }),
+    });
+    const processing = await screen.findByText('Processing payment...');
+    expect(processing.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(await screen.findByText('Thank you!', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@testfront.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@testfront.example',
+    );
+    expect(screen.getByRole('link', { name: 'Back to store' })).toHaveAttribute(
+      'href',
+      `/store/${STORE_ID}/`,
+    );
+    expect(requests.filter((r) => r.path === readyPath)).toHaveLength(2);
+  });
+
+  it('shows Payment Declined with the guest, the summary and each line status', async () => {
+    const order = makeOrder(
+      [
+        makeLine({ purchase_status: 'FAIL', purchase_failure_message: 'Your card was declined.' }),
+        makeLine({
+          id: 'line-2',
+          product_info: { ...makeLine().product_info, product_name: 'Kayak' },
+          purchase_status: 'HOLD',
+        }),
+        makeLine({
+          id: 'line-3',
+          product_info: { ...makeLine().product_info, product_name: 'Towels' },
+          purchase_status: 'COMP',
+        }),
+        makeLine({
+          id: 'line-4',
+          product_info: { ...makeLine().product_info, product_name: 'Tour' },
+          purchase_status: 'PROC',
+        }),
+      ],
+      {
+        id: ORDER_ID,
+        guest_name: 'Maya Lopez',
+        guest_email: 'maya@example.com',
+        guest_phone: '+1 555 010 2030',
+        is_ready: true,
+        has_error: true,
+      },
+    );
+    const { user, requests, router } = renderDetails({
+      [`GET ${readyPath}`]: { body: { is_ready: true, has_error: true } },
+      [`GET ${summaryPath}`]: { body: order },
+      [`POST /api/services/order/${ORDER_ID}/retry-payment/`]: { body: { ok: true } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment Declined' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Oh no! The transaction failed, please update your billing details to proceed.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Maya Lopez')).toBeInTheDocument();
+    expect(screen.getByText('maya@example.com')).toBeInTheDocument();
+    expect(screen.getByText('+1 555 010 2030')).toBeInTheDocument();
+    expect(screen.getByText('Grand total')).toBeInTheDocument();
+
+    const lines = within(screen.getByRole('list', { name: 'Your items' })).getAllByRole('listitem');
+    const statusOf = (index: number) => lines[index]!.querySelector('[data-status]')!;
+    expect(statusOf(0)).toHaveTextContent('Failed');
+    expect(statusOf(0)).toHaveClass('ck-status--red');
+    expect(lines[0]).toHaveTextContent('Your card was declined.');
+    expect(statusOf(1)).toHaveTextContent('Hold');
+    expect(statusOf(1)).toHaveClass('ck-status--grey');
+    expect(statusOf(2)).toHaveTextContent('Completed');
+    expect(statusOf(2)).toHaveClass('ck-status--green');
+    expect(statusOf(3)).toHaveTextContent('Processing');
+    expect(statusOf(3)).toHaveClass('ck-status--grey');
+
+    await user.click(screen.getByRole('button', { name: 'Update details' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(cartPath));
+    expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/retry-payment/'))).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { Spin } from 'antd';
+import type { PaymentIntent } from '../api/checkout-calls';
+import { loadStripe } from '../utils/load-stripe';
+
+/** Confirms the mounted Payment Element; resolves with the provider's message on failure. */
+export type StripeConfirm = (email: string) => Promise<{ error?: string; incomplete?: boolean }>;
+
+interface StripePaymentElementProps {
+  intent: PaymentIntent;
+  onReady: (confirm: StripeConfirm | null) => void;
+  onLoadError: () => void;
+}
+
+/** Stripe's Payment Element (real provider only): Stripe.js loads when this mounts. */
+export function StripePaymentElement({ intent, onReady, onLoadError }: StripePaymentElementProps) {
+  const target = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(false);
+  const callbacks = useRef({ onReady, onLoadError });
+  useEffect(() => {
+    callbacks.current = { onReady, onLoadError };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    const key = intent.publishable_key;
+    if (!key) {
+      callbacks.current.onLoadError();
+      return;
+    }
+    loadStripe()
+      .then((factory) => {
+        if (cancelled || !target.current) return;
+        const stripe = factory(key);
+        const elements = stripe.elements({ clientSecret: intent.client_secret });
+        const element = elements.create('payment');
+        element.mount(target.current);
+        setMounted(true);
+        destroy = () => element.destroy();
+        callbacks.current.onReady(async (email) => {
+          const { error } = await stripe.confirmPayment({
+            elements,
+            redirect: 'if_required',
+            confirmParams: { receipt_email: email, return_url: window.location.href },
+          });
+          if (!error) return {};
+          return { error: error.message, incomplete: error.type === 'validation_error' };
+        });
+      })
+      .catch(() => {
+        if (!cancelled) callbacks.current.onLoadError();
+      });
+    return () => {
+      cancelled = true;
+      destroy?.();
+      callbacks.current.onReady(null);
+    };
+  }, [intent.client_secret, intent.publishable_key]);
+
+  return (
+    <div className="ck-stripe">
+      {mounted ? null : <Spin />}
+      <div ref={target} />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
+import { waitForEmail } from '../support/outbox';
+import { seedStore, type SeededStore } from '../support/storefront';
+
+// Guests pay from their phone.
+test.use({ viewport: { width: 375, height: 812 } });
+
+const REQUEST_ITEM = 'Airport pickup';
+
+/** With CHECKOUT_SHOTS set to a folder, each step is also captured at 375 and 1280 px. */
+async function capture(page: Page, name: string) {
+  const folder = process.env.CHECKOUT_SHOTS;
+  if (!folder) return;
+  await page.screenshot({ path: `${folder}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${folder}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
+/** The seeded store plus a request: an item the host approves before the card is charged. */
+async function seedStoreWithRequest(request: APIRequestContext): Promise<SeededStore> {
+  const seeded = await seedStore(request);
+  const response = await request.post('/api/services/product/create/', {
+    data: {
+      store_id: seeded.storeId,
+      category: 'IH',
+      subcategory: 'Guest services',
+      image: '/template-images/bike-rental.svg',
+      product_name: REQUEST_ITEM,
+      description: 'A driver meets you at arrivals.',
+      price: 30,
+      price_type: 'static',
+      requires_approval: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return seeded;
+}
+
+async function addToCart(page: Page, name: string) {
+  await page.getByRole('button', { name: `Select options: ${name}` }).click();
+  const modal = page.getByRole('dialog', { name });
+  await modal.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(modal).toBeHidden();
+  const popup = page.getByRole('dialog', { name: /My Cart/ });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByText(name).first()).toBeVisible();
+}
+
+/** From the cart popup to the checkout form. */
+async function goToCheckout(page: Page, storeId: string) {
+  await page
+    .getByRole('dialog', { name: /My Cart/ })
+    .getByRole('button', { name: 'Checkout now' })
+    .click();
+  await payNow(page, storeId);
+}
+
+async function payNow(page: Page, storeId: string) {
+  await expect(page).toHaveURL(new RegExp(`/store/${storeId}/cart/$`));
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/store/${storeId}/checkout/[^/]+/[^/]+/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+async function fillCheckout(page: Page, email: string, card: string) {
+  await page.getByLabel('First name').fill('Maya');
+  await page.getByLabel('Last name').fill('Lopez');
+  await page.getByLabel('Phone number').fill('+1 (555) 010-2030');
+  await page.getByLabel('E-mail').fill(email);
+  await expect(page.getByText('Test mode: use 4242 4242 4242 4242')).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiration (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
+}
+
+const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place your order' }).click();
+
+test('a guest pays for a static item and a request and gets the receipt', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const seeded = await seedStoreWithRequest(request);
+  const email = uniqueEmail('guest');
+
+  await page.goto(`/store/${seeded.storeId}/`);
+  await expect(page.getByRole('heading', { level: 1, name: seeded.storeName })).toBeVisible();
+  await addToCart(page, 'Bike rental');
+  await page
+    .getByRole('dialog', { name: /My Cart/ })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await addToCart(page, REQUEST_ITEM);
+  await goToCheckout(page, seeded.storeId);
+
+  // The summary: $25 + $30, the convenience fee apart, tax at zero.
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('Bike rental')).toBeVisible();
+  await expect(summary.getByText(REQUEST_ITEM)).toBeVisible();
+  await expect(
+    summary.locator('div', { has: page.getByText('Tax', { exact: true }) }),
+  ).toContainText('$0.00');
+
+  // Nothing filled: the field messages, then the agreement rule.
+  await placeOrder(page);
+  await expect(page.getByText('First name is required.')).toBeVisible();
+  await expect(page.getByText('Last name is required.')).toBeVisible();
+  await expect(page.getByText('Enter a valid phone number.')).toBeVisible();
+  await fillCheckout(page, email, '4242 4242 4242 4242');
+  await capture(page, 'checkout');
+  await page.getByRole('checkbox', { name: /I agree/ }).uncheck();
+  await placeOrder(page);
+  await expect(
+    page.getByText('You must agree to the terms and conditions to proceed.'),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await placeOrder(page);
+
+  await expect(page).toHaveURL(new RegExp(`/store/${seeded.storeId}/[^/]+/checkout-details/$`));
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await capture(page, 'thank-you');
+
+  const receipt = await waitForEmail(email, 20_000);
+  expect(receipt.text).toContain('Bike rental');
+  expect(receipt.text).toContain(REQUEST_ITEM);
+
+  await page.getByRole('link', { name: 'Back to store' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: seeded.storeName })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');
+});
+
+test('a declined card shows Payment Declined; the guest updates the details and pays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const seeded = await seedStoreWithRequest(request);
+  const email = uniqueEmail('declined');
+
+  await page.goto(`/store/${seeded.storeId}/`);
+  await expect(page.getByRole('heading', { level: 1, name: seeded.storeName })).toBeVisible();
+  await addToCart(page, 'Bike rental');
+  await page
+    .getByRole('dialog', { name: /My Cart/ })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await addToCart(page, REQUEST_ITEM);
+  await goToCheckout(page, seeded.storeId);
+
+  await fillCheckout(page, email, '4000 0000 0000 0002');
+  await placeOrder(page);
+  await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Declined' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByText('Oh no! The transaction failed, please update your billing details to proceed.'),
+  ).toBeVisible();
+  await expect(page.getByText('Maya Lopez')).toBeVisible();
+  const items = page.getByRole('list', { name: 'Your items' });
+  await expect(items.getByRole('listitem')).toHaveCount(2);
+  await expect(items.getByText('Failed').first()).toBeVisible();
+  await capture(page, 'payment-declined');
+
+  await page.getByRole('button', { name: 'Update details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
+  await payNow(page, seeded.storeId);
+  await fillCheckout(page, email, '4242 4242 4242 4242');
+  await placeOrder(page);
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+});
