@@ -3,27 +3,13 @@ import { isValidEmail } from './email';
 import { messages } from './messages';
 import { optionalText } from './zod-fields';
 import {
-  AVAILABILITY_OPTIONS,
-  CATEGORIES,
   CATEGORY_CODES,
-  DEFAULT_NOTICE_DAYS,
-  EARLY_CHECKIN_TIME,
   EXTERNAL_LINK,
-  LATE_CHECKOUT_TIME,
-  LOCAL_CATEGORIES,
-  OWN_CATEGORIES,
   PRICE_TYPES,
   PRODUCT_LIMITS,
-  SOMETHING_ELSE,
-  SUBCATEGORIES,
-  TAB_CATEGORIES,
   defaultOffPlatformInstructions,
   normalizeSubcategory,
   productMessages,
-  type Category,
-  type DashboardTab,
-  type PriceType,
-  type Subcategory,
   isAllowedPrice,
 } from './product-constants';
 

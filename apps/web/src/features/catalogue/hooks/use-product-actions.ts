@@ -6,7 +6,7 @@ import { useMassDeleteProduct } from '../api/mass-delete-product';
 import { usePropagateProduct } from '../api/propagate-product';
 import { useUpdateProductActive } from '../api/update-product-active';
 import type { Product } from '../types/product';
-import { copyToClipboard } from '../utils/copy-to-clipboard';
+import { copyText } from '@/utils/copy-text';
 import { productShareLink, type ProductMenuAction } from '../utils/product-display';
 
 interface ProductActionsOptions {
@@ -41,7 +41,7 @@ export function useProductActions({ storeId, storeLink, onEdit }: ProductActions
         onEdit(product);
         return;
       case 'share':
-        copyToClipboard(productShareLink(storeLink, product.id)).then(
+        copyText(productShareLink(storeLink, product.id)).then(
           () => void message.success('Product link copied to clipboard!'),
           () => void message.error(messages.somethingWentWrong),
         );

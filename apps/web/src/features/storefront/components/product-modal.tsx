@@ -31,7 +31,7 @@ import {
   type ProductFieldName,
   type ProductFormValues,
 } from '../utils/product-form';
-import { LinkifiedText } from './linkified-text';
+import { LinkifiedText } from '@/components/linkified-text';
 
 export interface ProductModalProps {
   storeId: string;

@@ -2,8 +2,8 @@ import { ShareAltOutlined } from '@ant-design/icons';
 import { buildStoreLink, messages } from '@stayfront/core';
 import { App, Button } from 'antd';
 import type { GuestStore } from '../types';
-import { copyText } from '../utils/copy-text';
-import { LinkifiedText } from './linkified-text';
+import { copyText } from '@/utils/copy-text';
+import { LinkifiedText } from '@/components/linkified-text';
 
 /** The link guests share: the server's, else built the same way (enterprise subdomain rule). */
 export function storeShareLink(store: GuestStore, origin = window.location.origin): string {

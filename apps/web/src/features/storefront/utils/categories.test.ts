@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../fixtures';
 import { filterByCategory, resolveCategory, splitTabs, storeSubcategories } from './categories';
-import { splitLinks, safeHttpUrl } from './split-links';
+import { splitLinks, safeHttpUrl } from '@/utils/split-links';
 
 const products = [
   makeProduct({ id: 'a', subcategory: 'Rentals' }),

@@ -1,5 +1,5 @@
 import type { GuestProduct } from '../types';
-import { safeHttpUrl } from './split-links';
+import { safeHttpUrl } from '@/utils/split-links';
 
 export type ProductBadge = 'Pre-order' | 'Request' | 'Link';
 

@@ -44,7 +44,7 @@ describe('store dashboard header', { timeout: 30_000 }, () => {
     ]);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     }
     expect(description.querySelector('b, img')).toBeNull();
     expect(description).toHaveTextContent('<b>bold</b> <img src=x onerror="alert(1)">');

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
 import { StartSellingChecklist, useOnboardingRedirect } from '@/features/onboarding';
 import { useStore } from '../api/get-store';
-import { LinkifiedText } from './linkified-text';
+import { LinkifiedText } from '@/components/linkified-text';
 import { ShareModal } from './share-modal';
 import { StoreModal } from './store-modal';
 import { StoreThumbnail } from './store-thumbnail';

@@ -3,7 +3,7 @@ import { messages } from '@stayfront/core';
 import { App } from 'antd';
 import { useUpdateStore } from '../api/update-store';
 import type { ShareStore } from '../types';
-import { copyText } from '../utils/copy-text';
+import { copyText } from '@/utils/copy-text';
 
 /** Spec (share modal): the toast of every copy. */
 export const SHARE_SUCCESS_MESSAGE = 'Hooray! Happy guests await!';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { splitLinks } from '../utils/split-links';
+import { splitLinks } from '@/utils/split-links';
 
 /**
  * Host-written text with its URLs made clickable. The text is rendered as React text nodes and
