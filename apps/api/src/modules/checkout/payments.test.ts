@@ -86,6 +86,18 @@ describe('paying an order with the simulated provider', () => {
     // Basic plan: $30 less the card fee ($1.25) and the 7% commission from the $20 cutoff.
     expect(request.ownerProfitCents).toBe(3000 - 125 - 210);
 
+    const stores = (await host.client.get(`/api/services/owner/${host.ownerId}/stores/`)).json();
+    // Firewood $40 on Basic: card fee $1.56 and 7% commission $2.80 leave $35.64; the request
+    // is only authorised, so it does not count yet.
+    expect(stores.results[0]).toMatchObject({
+      numCompletedOrders: 1,
+      totalPayoutAmountCurrentMonth: 35.64,
+    });
+    expect(stores.totalPayoutAmountCurrentMonth).toBe(35.64);
+    expect(
+      (await host.client.get(`/api/services/owner/${host.ownerId}/detail/`)).json().hasRequests,
+    ).toBe(true);
+
     const receipt = (await t.smtp.waitFor('lina@example.com'))!;
     expect(receipt.subject).toBe(`Your order #${order.order_number} at Lake House`);
     expect(receipt.text).toContain('2 × Firewood');

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
-import { countProductsByStore, listOwnerStores } from '../stores/stores.repository';
+import {
+  countProductsByStore,
+  listOwnerStores,
+  ownerHasRequests,
+  salesStatsByStore,
+} from '../stores/stores.repository';
 import { toStoreListItem } from '../stores/stores.serializers';
 import { findOwnerWithUser, listSocialAccounts, updateOwner } from './owners.repository';
 
@@ -21,12 +26,13 @@ export async function listStoresForOwner(
 ) {
   assertOwnOwner(auth, ownerId);
   const { rows, count } = await listOwnerStores(app.db, ownerId, limit, offset);
-  const counts = await countProductsByStore(
-    app.db,
-    rows.map((row) => row.store.id),
-  );
+  const storeIds = rows.map((row) => row.store.id);
+  const [counts, sales] = await Promise.all([
+    countProductsByStore(app.db, storeIds),
+    salesStatsByStore(app.db, storeIds),
+  ]);
   const results = rows.map((row) =>
-    toStoreListItem(row, counts.get(row.store.id), app.config.PUBLIC_URL),
+    toStoreListItem(row, counts.get(row.store.id), sales.get(row.store.id), app.config.PUBLIC_URL),
   );
   return {
     count,
@@ -58,7 +64,7 @@ export async function getOwnerDetail(app: FastifyInstance, auth: HostAuth, owner
     email: user.email,
     phone: owner.phone ?? '',
     plan: owner.plan,
-    hasRequests: false,
+    hasRequests: await ownerHasRequests(app.db, ownerId),
     isWatchedOnboardingVideo: owner.isWatchedOnboardingVideo,
     hasClosedTutorial: owner.hasClosedTutorial,
     isLocalProductOptedOut: owner.isLocalProductOptedOut,

@@ -124,3 +124,52 @@ export async function upsertEnterpriseInfo(
     .returning();
   return row!;
 }
+
+export interface StoreSalesStats {
+  numCompletedOrders: number;
+  payoutCurrentMonthCents: number;
+}
+
+/**
+ * Completed orders of all time, and the owner's profit of this month's completed lines (the
+ * service date: delivery date, else the purchase date), per store.
+ */
+export async function salesStatsByStore(
+  db: DbOrTx,
+  storeIds: string[],
+): Promise<Map<string, StoreSalesStats>> {
+  const stats = new Map<string, StoreSalesStats>();
+  if (storeIds.length === 0) return stats;
+  const ids = sql.join(
+    storeIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const [orderRows, payoutRows] = await Promise.all([
+    db.execute<{ store_id: string; n: number }>(sql`
+      SELECT store_id, count(*)::int AS n FROM orders
+      WHERE store_id IN (${ids}) AND status = 'COMP' GROUP BY store_id`),
+    db.execute<{ store_id: string; cents: number }>(sql`
+      SELECT o.store_id, coalesce(sum(op.owner_profit_cents), 0)::int AS cents
+      FROM order_products op
+      JOIN purchases p ON p.id = op.purchase_id
+      JOIN orders o ON o.id = op.order_id
+      WHERE o.store_id IN (${ids}) AND p.status = 'COMP'
+        AND date_trunc('month', coalesce(op.delivery_date::timestamptz, o.placed_at)) = date_trunc('month', now())
+      GROUP BY o.store_id`),
+  ]);
+  for (const id of storeIds) stats.set(id, { numCompletedOrders: 0, payoutCurrentMonthCents: 0 });
+  for (const row of orderRows.rows) stats.get(row.store_id)!.numCompletedOrders = Number(row.n);
+  for (const row of payoutRows.rows)
+    stats.get(row.store_id)!.payoutCurrentMonthCents = Number(row.cents);
+  return stats;
+}
+
+/** Whether any purchase in the owner's stores waits for approval. */
+export async function ownerHasRequests(db: DbOrTx, ownerId: string): Promise<boolean> {
+  const result = await db.execute<{ found: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM purchases p JOIN orders o ON o.id = p.order_id JOIN stores s ON s.id = o.store_id
+      WHERE s.owner_id = ${ownerId} AND p.status = 'HOLD'
+    ) AS found`);
+  return Boolean(result.rows[0]?.found);
+}

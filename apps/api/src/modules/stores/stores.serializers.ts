@@ -1,6 +1,11 @@
-import { buildStoreLink } from '@stayfront/core';
+import { buildStoreLink, centsToAmount } from '@stayfront/core';
 import { z } from 'zod';
-import type { StoreProductCounts, StoreRow, StoreWithEnterprise } from './stores.repository';
+import type {
+  StoreProductCounts,
+  StoreRow,
+  StoreSalesStats,
+  StoreWithEnterprise,
+} from './stores.repository';
 
 export const ZEnterpriseInfoSchema = z.object({
   isEnabled: z.boolean(),
@@ -135,14 +140,18 @@ export function toHostStore(
   };
 }
 
-/** Sales figures come from completed order lines, which the orders issue adds; until then none. */
 export function toStoreListItem(
   row: StoreWithEnterprise,
   counts: StoreProductCounts | undefined,
+  sales: StoreSalesStats | undefined,
   publicUrl: string,
 ) {
   const store = toHostStore(row, counts, publicUrl);
-  return { ...store, numCompletedOrders: 0, totalPayoutAmountCurrentMonth: 0 };
+  return {
+    ...store,
+    numCompletedOrders: sales?.numCompletedOrders ?? 0,
+    totalPayoutAmountCurrentMonth: centsToAmount(sales?.payoutCurrentMonthCents ?? 0),
+  };
 }
 
 export function toGuestStore(row: StoreWithEnterprise, publicUrl: string) {
