@@ -179,14 +179,26 @@ describe('storefront', { timeout: 30_000 }, () => {
 
   it('adds to the cart, then shows the count and the cart popup', async () => {
     const order = makeOrder([makeLine()]);
-    mockFetch(storeHandlers({ 'PATCH /api/services/order/add/': { body: order } }));
+    // The server's cart: empty until the add, then the order (the popup reloads it when it opens).
+    let cart = makeOrder();
+    mockFetch(
+      storeHandlers({
+        [`GET /api/services/guest/store-cart/${STORE_ID}/detail/`]: () => ({ body: cart }),
+        'PATCH /api/services/order/add/': () => {
+          cart = order;
+          return { body: order };
+        },
+      }),
+    );
     const { user, router } = renderStore(`/store/${STORE_ID}/?product=prod-bike`);
     const dialog = await findDialog('Bike rental');
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     expect(await findDialog(/My Cart/)).toBeInTheDocument();
     // The open popup hides the page from assistive technology: look past that.
-    expect(screen.getByRole('button', { name: 'Cart, 1 item', hidden: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Cart, 1 item', hidden: true }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(currentUrl(router)).toBe(`/store/${STORE_ID}/`));
   });
 
