@@ -25,12 +25,16 @@ export async function findPurchaseForIntent(
     .where(eq(purchases.paymentIntentId, paymentIntentId))
     .for('update');
   if (byIntent || !purchaseId || !/^[0-9a-f-]{36}$/i.test(purchaseId)) return byIntent;
+  // Locked by id only: if the API is storing this very intent id meanwhile, the lock waits for
+  // it and the row read afterwards already carries it.
   const [byId] = await db
     .select()
     .from(purchases)
-    .where(and(eq(purchases.id, purchaseId), isNull(purchases.paymentIntentId)))
+    .where(eq(purchases.id, purchaseId))
     .for('update');
   if (!byId) return undefined;
+  if (byId.paymentIntentId === paymentIntentId) return byId;
+  if (byId.paymentIntentId) return undefined;
   const [attached] = await db
     .update(purchases)
     .set({ paymentIntentId })
