@@ -59,7 +59,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_guest_store_idx').on(t.guestUserId, t.storeId, t.status)],
+  (t) => [
+    index('orders_guest_store_idx').on(t.guestUserId, t.storeId, t.status),
+    index('orders_store_placed_idx').on(t.storeId, t.placedAt),
+  ],
 );
 
 export const orderProducts = pgTable(
@@ -84,9 +87,17 @@ export const orderProducts = pgTable(
     purchaseId: uuid('purchase_id'),
     ownerProfitCents: integer('owner_profit_cents').notNull().default(0),
     merchantAmountCents: integer('merchant_amount_cents').notNull().default(0),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    isRefunded: boolean('is_refunded').notNull().default(false),
+    // Set by the payouts issue when the line's owner profit has been paid out.
+    paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_products_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_products_order_idx').on(t.orderId),
+    index('order_products_purchase_idx').on(t.purchaseId),
+    index('order_products_delivery_idx').on(t.deliveryDate),
+  ],
 );
 
 export const affiliateClicks = pgTable(

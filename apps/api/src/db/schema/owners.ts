@@ -49,3 +49,20 @@ export const guests = pgTable('guests', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The owner's phone numbers for text messages, each with the kinds of texts it receives. */
+export const phoneNotificationSettings = pgTable(
+  'phone_notification_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    isRequestSmsEnabled: boolean('is_request_sms_enabled').notNull().default(false),
+    isSalesSmsEnabled: boolean('is_sales_sms_enabled').notNull().default(false),
+    isMarketingSmsEnabled: boolean('is_marketing_sms_enabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_notification_settings_owner_idx').on(t.ownerId)],
+);

@@ -9,6 +9,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './local-vendors';
+import { owners } from './owners';
+import { stores } from './stores';
 import { customers, orderProducts, orders } from './orders';
 import { products } from './products';
 
@@ -37,12 +39,20 @@ export const purchases = pgTable(
     ownerUuid: uuid('owner_uuid').notNull().defaultRandom(),
     merchantUuid: uuid('merchant_uuid').notNull().defaultRandom(),
     approvalNote: text('approval_note').notNull().default(''),
+    // A request delivered more than 6 days ahead: the card is saved, not authorised, and charged
+    // on approval (an authorisation would expire first).
+    chargeOnApproval: boolean('charge_on_approval').notNull().default(false),
+    // Who ended a HOLD: owner, merchant, guest or system (the authorisation was about to expire).
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('purchases_order_idx').on(t.orderId),
     index('purchases_intent_idx').on(t.paymentIntentId),
+    index('purchases_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -116,3 +126,62 @@ export const simulatedPaymentMethods = pgTable('simulated_payment_methods', {
   outcome: text('outcome').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One refund of a whole order or of one line, per purchase it touches. The key makes a repeated
+ * request a no-op; the provider call carries it as its idempotency key.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The id the web app polls with (refundRequestId); shared by the rows of one request.
+    requestId: uuid('request_id').notNull(),
+    // order or orderproduct (the spec's refundType)
+    refundType: text('refund_type').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderProductId: uuid('order_product_id').references(() => orderProducts.id, {
+      onDelete: 'cascade',
+    }),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    // PEND until the provider answers, then COMP or FAIL.
+    status: text('status').notNull().default('PEND'),
+    providerRefundId: text('provider_refund_id'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_request_idx').on(t.requestId), index('refunds_order_idx').on(t.orderId)],
+);
+
+/**
+ * Money owed between the platform and a store's owner outside a normal payout: a refund after the
+ * money was paid out is a DECR, applied to the next payout (the payouts issue applies them).
+ */
+export const balances = pgTable(
+  'balances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    // INCR or DECR
+    sign: text('sign').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    leftoverAmountCents: integer('leftover_amount_cents').notNull(),
+    externalNote: text('external_note').notNull().default(''),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('balances_store_idx').on(t.storeId, t.appliedAt)],
+);
