@@ -17,3 +17,4 @@ export * from './cart';
 export * from './checkout';
 export * from './product-constants';
 export * from './store-links';
+export * from './orders';
