@@ -31,6 +31,7 @@ import csrfPlugin from './plugins/csrf';
 import errorHandlerPlugin from './plugins/error-handler';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
+import smsPlugin from './plugins/sms';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
 
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionPlugin);
   await app.register(auditPlugin);
   await app.register(paymentsPlugin);
+  await app.register(smsPlugin);
 
   await app.register(
     async (api) => {

@@ -51,7 +51,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { database: database.kind, mail: mailer.destination },
+    { database: database.kind, mail: mailer.destination, sms: app.sms.destination },
     `${config.BRAND_NAME} is running at ${config.PUBLIC_URL}`,
   );
   if (demo) {

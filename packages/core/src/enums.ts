@@ -17,6 +17,11 @@ export function planAtLeast(plan: Plan, minimum: Plan): boolean {
   return PLAN_RANK[plan] >= PLAN_RANK[minimum];
 }
 
+/** Text notifications are a Pro feature (spec: on Basic SMS is disabled). */
+export function planAllowsSms(plan: Plan): boolean {
+  return planAtLeast(plan, 'PRO');
+}
+
 export const OWNER_ROLE_CODES = { OWNR: 'Owner', USER: 'User' } as const;
 export type OwnerRoleCode = keyof typeof OWNER_ROLE_CODES;
 

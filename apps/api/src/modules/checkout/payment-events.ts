@@ -5,6 +5,7 @@ import { customers, orders, paymentCustomers, paymentEvents, purchases } from '.
 import type { PaymentEvent } from '../../lib/payments/payment-provider';
 import { renderEmail } from '../../lib/mailer/templates';
 import { loadOrderDetail } from '../cart/cart.repository';
+import { notifyOrderPlaced } from '../notifications/order-notifications';
 import {
   confirmLineReservations,
   FINAL_PURCHASE_STATUSES,
@@ -155,7 +156,10 @@ export async function settleOrderIfDone(app: FastifyInstance, orderId: string) {
       .returning();
     return updated!;
   });
-  if (settled && !settled.hasError) await sendReceipt(app, settled.id);
+  if (settled && !settled.hasError) {
+    await sendReceipt(app, settled.id);
+    await notifyOrderPlaced(app, settled.id);
+  }
 }
 
 /** The receipt lists every line; each request carries the link where the guest can cancel it. */

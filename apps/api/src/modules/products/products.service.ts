@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   normalizeProduct,
+  planAllowsSms,
   planAtLeast,
   productRuleIssues,
   TAB_CATEGORIES,
@@ -42,7 +43,7 @@ async function prepareProduct(app: FastifyInstance, auth: HostAuth, input: TProd
   const owner = await findOwner(app.db, auth.ownerId);
   const plan = owner?.plan ?? 'BASIC';
   const issues = productRuleIssues(input, {
-    smsAllowed: planAtLeast(plan, 'PRO'),
+    smsAllowed: planAllowsSms(plan),
     externalLinkAllowed: planAtLeast(plan, 'PRO'),
   });
   if (issues.length)

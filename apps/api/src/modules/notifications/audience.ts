@@ -1,0 +1,76 @@
+import type { Plan } from '@stayfront/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  cohosts,
+  customers,
+  merchants,
+  orderProducts,
+  orders,
+  owners,
+  phoneNotificationSettings,
+  productDelegates,
+  products,
+  purchases,
+  stores,
+  users,
+} from '../../db/schema';
+
+/** Everything the notifications of one paid order need, read in a handful of queries. */
+export async function loadOrderAudience(db: DbOrTx, orderId: string) {
+  const [head] = await db
+    .select({
+      order: orders,
+      customer: customers,
+      storeName: stores.storeName,
+      ownerId: owners.id,
+      plan: owners.plan,
+      ownerEmail: users.email,
+      ownerFirstName: users.firstName,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(owners, eq(owners.id, stores.ownerId))
+    .innerJoin(users, eq(users.id, owners.userId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (!head) return null;
+
+  const orderPurchases = await db.select().from(purchases).where(eq(purchases.orderId, orderId));
+  const lines = await db
+    .select({ line: orderProducts, product: products })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .where(eq(orderProducts.orderId, orderId));
+  const productIds = [...new Set(lines.map(({ product }) => product.id))];
+  const merchantIds = [
+    ...new Set(orderPurchases.map((p) => p.merchantId).filter((id): id is string => id != null)),
+  ];
+  const [delegates, team, phones, sellers] = await Promise.all([
+    productIds.length
+      ? db.select().from(productDelegates).where(inArray(productDelegates.productId, productIds))
+      : [],
+    db
+      .select({ cohost: cohosts, email: users.email })
+      .from(cohosts)
+      .innerJoin(users, eq(users.id, cohosts.userId))
+      .where(and(eq(cohosts.ownerId, head.ownerId), eq(cohosts.status, 'ACCEPTED'))),
+    db
+      .select()
+      .from(phoneNotificationSettings)
+      .where(eq(phoneNotificationSettings.ownerId, head.ownerId)),
+    merchantIds.length ? db.select().from(merchants).where(inArray(merchants.id, merchantIds)) : [],
+  ]);
+  return {
+    ...head,
+    plan: head.plan as Plan,
+    purchases: orderPurchases,
+    lines,
+    delegates,
+    cohosts: team,
+    phones,
+    merchants: new Map(sellers.map((m) => [m.id, m])),
+  };
+}
+
+export type OrderAudience = NonNullable<Awaited<ReturnType<typeof loadOrderAudience>>>;
