@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { messages } from '@stayfront/core';
-import { Alert, App, Button, Form, Input, Result } from 'antd';
+import { Alert, App, Button, Form, Result } from 'antd';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useCohostInvitation, useSetupCohostPassword } from '../api/cohost-invitation';
-import { confirmPasswordRules, newPasswordRules, VALIDATE_ON_CHANGE_AND_BLUR } from '../form-rules';
 import { AgreementModal } from './agreement-modal';
 import { AuthHeading } from './auth-heading';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 interface CohostPasswordValues {
   password: string;
@@ -39,7 +38,6 @@ function InvalidInvitation() {
 export function CohostSetupPassword({ invitationUUID }: { invitationUUID: string }) {
   const invitation = useCohostInvitation(invitationUUID);
   const [form] = Form.useForm<CohostPasswordValues>();
-  const password = Form.useWatch('password', form);
   const { message } = App.useApp();
   const [pendingPassword, setPendingPassword] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -101,23 +99,7 @@ export function CohostSetupPassword({ invitationUUID }: { invitationUUID: string
         onFinish={(values) => setPendingPassword(values.password)}
         size="large"
       >
-        <Form.Item
-          label="Password"
-          name="password"
-          validateTrigger={VALIDATE_ON_CHANGE_AND_BLUR}
-          rules={newPasswordRules}
-          extra={<PasswordChecklist password={password} />}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          label="Confirm Password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={confirmPasswordRules('password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="Password" />
         <Button type="primary" htmlType="submit" block>
           Save
         </Button>

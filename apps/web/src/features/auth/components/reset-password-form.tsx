@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { messages } from '@stayfront/core';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError, type ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
-import { confirmPasswordRules, newPasswordRules, VALIDATE_ON_CHANGE_AND_BLUR } from '../form-rules';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 import { ResetLinkExpired } from './reset-link-expired';
 
 interface ResetPasswordValues {
@@ -25,7 +24,6 @@ function isExpiredTokenError(error: ApiError): boolean {
 /** "Set your password" for a reset link; a missing or spent token shows the expired message. */
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const [form] = Form.useForm<ResetPasswordValues>();
-  const password = Form.useWatch('password', form);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
@@ -70,23 +68,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         onFinish={handleFinish}
         size="large"
       >
-        <Form.Item
-          label="New Password"
-          name="password"
-          validateTrigger={VALIDATE_ON_CHANGE_AND_BLUR}
-          rules={newPasswordRules}
-          extra={<PasswordChecklist password={password} />}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          label="Confirm Password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={confirmPasswordRules('password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="New Password" />
         <Button type="primary" htmlType="submit" block loading={resetMutation.isPending}>
           Set your password
         </Button>
