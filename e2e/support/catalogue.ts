@@ -20,6 +20,8 @@ export const catalogueBaseURL = `http://localhost:${CATALOGUE_PORT}`;
 export interface CatalogueServer {
   supportEmail: string;
   supportPassword: string;
+  /** The server's DATA_DIR (its outbox is in there). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startCatalogueServer(): Promise<CatalogueServer> {
   return {
     supportEmail,
     supportPassword,
+    dataDir,
     stop: async () => {
       if (server.exitCode == null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));

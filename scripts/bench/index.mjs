@@ -1,7 +1,8 @@
-// `npm run bench [-- api|bundle|lighthouse]`: prints the speed figures of the issues' targets.
+// `npm run bench [-- api|bundle|lighthouse|orders]`: prints the speed figures of the issues' targets.
 import { buildIfStale, root } from '../build-if-stale.mjs';
 import { benchBundleSize } from './bundle-size.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchOrders } from './orders.mjs';
 import { benchStorefrontApi } from './storefront-api.mjs';
 
 const wanted = process.argv.slice(2);
@@ -10,3 +11,4 @@ buildIfStale();
 if (all || wanted.includes('bundle')) benchBundleSize(root);
 if (all || wanted.includes('api')) await benchStorefrontApi(root);
 if (all || wanted.includes('lighthouse')) await benchLighthouse(root);
+if (all || wanted.includes('orders')) await benchOrders(root);

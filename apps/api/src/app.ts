@@ -10,6 +10,7 @@ import { localUploadsDir } from './lib/image-storage';
 import type { Mailer } from './lib/mailer/mailer';
 import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
 import accountsRoutes from './modules/accounts';
+import approvalRoutes from './modules/approvals';
 import appConfigRoutes from './modules/app-config';
 import authRoutes from './modules/auth';
 import cartRoutes from './modules/cart';
@@ -18,8 +19,12 @@ import cohostRoutes from './modules/cohosts';
 import healthRoutes from './modules/health';
 import localVendorRoutes from './modules/local-vendors';
 import masqueradeRoutes from './modules/masquerade';
+import orderRoutes from './modules/orders';
 import ownerRoutes from './modules/owners';
 import productRoutes from './modules/products';
+import requestRoutes from './modules/requests';
+import salesRoutes from './modules/sales';
+import servicesCalendarRoutes from './modules/services-calendar';
 import passwordResetRoutes from './modules/password-reset';
 import socialAuthRoutes from './modules/social-auth';
 import storeRoutes from './modules/stores';
@@ -29,6 +34,7 @@ import uploadRoutes, { localUploadFiles } from './modules/uploads';
 import auditPlugin from './plugins/audit';
 import csrfPlugin from './plugins/csrf';
 import errorHandlerPlugin from './plugins/error-handler';
+import jobsPlugin from './plugins/jobs';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
 import smsPlugin from './plugins/sms';
@@ -123,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionPlugin);
   await app.register(auditPlugin);
   await app.register(paymentsPlugin);
+  await app.register(jobsPlugin);
   await app.register(smsPlugin);
 
   await app.register(
@@ -142,8 +149,13 @@ export async function buildApp(deps: AppDeps) {
       await api.register(storefrontRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
+      await api.register(approvalRoutes);
       await api.register(stripeWebhookRoutes);
       await api.register(uploadRoutes);
+      await api.register(orderRoutes);
+      await api.register(requestRoutes);
+      await api.register(servicesCalendarRoutes);
+      await api.register(salesRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,3 +18,4 @@ export * from './checkout';
 export * from './product-constants';
 export * from './store-links';
 export * from './orders';
+export * from './services-calendar';

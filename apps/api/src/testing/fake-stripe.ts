@@ -19,10 +19,13 @@ function parseForm(body: string) {
 
 /**
  * A local server answering the part of Stripe's REST API the product calls: customers, payment
- * intents (create, retrieve, capture, cancel), refunds, with Stripe's idempotency behaviour.
+ * intents (create, retrieve, capture, cancel), setup intents, refunds, with Stripe's idempotency
+ * behaviour. Off-session charges to a card marked with `declineCharges` fail like Stripe's.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, StripeObject>();
+  const setupIntents = new Map<string, StripeObject>();
+  const decliningCards = new Set<string>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: {
     method: string;
@@ -62,9 +65,35 @@ export async function startFakeStripe() {
       if (req.method === 'POST' && path === '/v1/customers') {
         return remember({ id: id('cus'), object: 'customer', email: params.email ?? null });
       }
+      if (req.method === 'POST' && path === '/v1/setup_intents') {
+        const setupId = id('seti');
+        const setup: StripeObject = {
+          id: setupId,
+          object: 'setup_intent',
+          customer: params.customer ?? null,
+          usage: params.usage ?? 'off_session',
+          client_secret: `${setupId}_secret_${randomBytes(6).toString('hex')}`,
+          payment_method: null,
+          status: 'requires_payment_method',
+          last_setup_error: null,
+          metadata: params.metadata ?? {},
+        };
+        setupIntents.set(setupId, setup);
+        return remember(setup);
+      }
+      const setupMatch = /^\/v1\/setup_intents\/([\w]+)$/.exec(path);
+      if (setupMatch && req.method === 'GET') {
+        const setup = setupIntents.get(setupMatch[1]!);
+        return setup
+          ? send(200, setup)
+          : send(404, {
+              error: { type: 'invalid_request_error', message: 'No such setup_intent' },
+            });
+      }
       if (req.method === 'POST' && path === '/v1/payment_intents') {
         const intentId = id('pi');
         const confirmNow = params.confirm === 'true';
+        const declined = confirmNow && decliningCards.has(String(params.payment_method));
         const intent: StripeObject = {
           id: intentId,
           object: 'payment_intent',
@@ -75,15 +104,29 @@ export async function startFakeStripe() {
           setup_future_usage: params.setup_future_usage ?? null,
           client_secret: `${intentId}_secret_${randomBytes(6).toString('hex')}`,
           payment_method: params.payment_method ?? null,
-          status: confirmNow
-            ? params.capture_method === 'manual'
-              ? 'requires_capture'
-              : 'succeeded'
-            : 'requires_payment_method',
-          last_payment_error: null,
+          status:
+            confirmNow && !declined
+              ? params.capture_method === 'manual'
+                ? 'requires_capture'
+                : 'succeeded'
+              : 'requires_payment_method',
+          last_payment_error: declined
+            ? { message: 'Your card was declined.', code: 'card_declined' }
+            : null,
           metadata: params.metadata ?? {},
         };
         intents.set(intentId, intent);
+        if (declined) {
+          // Stripe answers a declined confirmation with 402 and the intent inside the error.
+          return send(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              message: 'Your card was declined.',
+              payment_intent: intent,
+            },
+          });
+        }
         return remember(intent);
       }
       const match = /^\/v1\/payment_intents\/([\w]+)(?:\/(capture|cancel))?$/.exec(path);
@@ -93,6 +136,21 @@ export async function startFakeStripe() {
           return send(404, {
             error: { type: 'invalid_request_error', message: 'No such payment_intent' },
           });
+        // Stripe captures only an authorised intent and cancels only one not yet captured.
+        const refused =
+          (match[2] === 'capture' && intent.status !== 'requires_capture') ||
+          (match[2] === 'cancel' &&
+            (intent.status === 'succeeded' || intent.status === 'canceled'));
+        if (refused) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent could not be ${match[2] === 'capture' ? 'captured' : 'canceled'} because it has a status of ${String(intent.status)}.`,
+              payment_intent: intent,
+            },
+          });
+        }
         if (match[2] === 'capture') intent.status = 'succeeded';
         if (match[2] === 'cancel') intent.status = 'canceled';
         return match[2] ? remember(intent) : send(200, intent);
@@ -119,7 +177,21 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    setupIntents,
     requests,
+    /** Off-session charges to this saved card are declined from now on. */
+    declineCharges(paymentMethodId: string) {
+      decliningCards.add(paymentMethodId);
+    },
+    /** What happens in the browser for a setup intent: the guest confirms it with a card. */
+    confirmSetup(setupId: string, outcome: 'succeeded' | 'failed') {
+      const setup = setupIntents.get(setupId)!;
+      setup.payment_method = outcome === 'failed' ? null : id('pm');
+      setup.status = outcome === 'failed' ? 'requires_payment_method' : 'succeeded';
+      setup.last_setup_error =
+        outcome === 'failed' ? { message: 'Your card was declined.', code: 'card_declined' } : null;
+      return setup;
+    },
     /** What happens in the browser: the guest confirms the intent with a card. */
     confirm(intentId: string, outcome: 'succeeded' | 'requires_capture' | 'failed') {
       const intent = intents.get(intentId)!;

@@ -38,6 +38,9 @@ export const paths = {
   store: {
     home: (storeId: string) => `/store/${storeId}/`,
   },
+  /** The owner's order request page, where a request is approved or denied (prices shown). */
+  ownerRequest: (ownerPurchaseUuid: string) =>
+    `/owner/${encodeURIComponent(ownerPurchaseUuid)}/?showPrices=True`,
 } as const;
 
 /** Login page address that brings the visitor back to `next` afterwards. */

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { productPrices, products } from './products';
 import { stores } from './stores';
 import { users } from './users';
@@ -61,7 +62,13 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_guest_store_idx').on(t.guestUserId, t.storeId, t.status),
-    index('orders_store_placed_idx').on(t.storeId, t.placedAt),
+    // The owner's order lists and exports read placed orders newest first, per store or overall.
+    index('orders_store_placed_idx')
+      .on(t.storeId, t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isReady}`),
+    index('orders_placed_idx')
+      .on(t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isReady}`),
   ],
 );
 
@@ -94,7 +101,7 @@ export const orderProducts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('order_products_order_idx').on(t.orderId),
+    index('order_products_order_idx').on(t.orderId, t.deliveryDate),
     index('order_products_purchase_idx').on(t.purchaseId),
     index('order_products_delivery_idx').on(t.deliveryDate),
   ],

@@ -6,6 +6,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './local-vendors';
@@ -50,7 +51,11 @@ export const purchases = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('purchases_order_idx').on(t.orderId),
+    index('purchases_order_idx').on(t.orderId, t.status),
+    // The approval links find their purchase by these.
+    uniqueIndex('purchases_guest_uuid_unique').on(t.guestUuid),
+    uniqueIndex('purchases_owner_uuid_unique').on(t.ownerUuid),
+    uniqueIndex('purchases_merchant_uuid_unique').on(t.merchantUuid),
     index('purchases_intent_idx').on(t.paymentIntentId),
     index('purchases_status_created_idx').on(t.status, t.createdAt),
   ],

@@ -20,17 +20,32 @@ export interface PaymentIntent {
   metadata: Record<string, string>;
 }
 
-export type PaymentEventType =
+export type PaymentIntentEventType =
   | 'payment_intent.succeeded'
   | 'payment_intent.amount_capturable_updated'
   | 'payment_intent.payment_failed'
   | 'payment_intent.canceled';
 
-export interface PaymentEvent {
+export type SetupEventType = 'setup_intent.succeeded' | 'setup_intent.setup_failed';
+
+export type PaymentEventType = PaymentIntentEventType | SetupEventType;
+
+/**
+ * A card saved for later off-session charges without charging it now (Stripe's SetupIntent),
+ * for orders whose only card purchases are charged when approved.
+ */
+export interface SetupIntent {
   id: string;
-  type: PaymentEventType;
-  intent: PaymentIntent;
+  clientSecret: string;
+  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  paymentMethodId: string | null;
+  lastError: string | null;
+  metadata: Record<string, string>;
 }
+
+export type PaymentEvent =
+  | { id: string; type: PaymentIntentEventType; intent: PaymentIntent }
+  | { id: string; type: SetupEventType; setupIntent: SetupIntent };
 
 export interface CreateIntentInput {
   amountCents: number;
@@ -59,6 +74,11 @@ export interface PaymentProvider {
   ): Promise<{ id: string }>;
   createPaymentIntent(input: CreateIntentInput, idempotencyKey: string): Promise<PaymentIntent>;
   chargeSavedCard(input: ChargeSavedCardInput, idempotencyKey: string): Promise<PaymentIntent>;
+  /** Collects a card for off-session use; the guest confirms it like a payment. */
+  setupCard(
+    input: { customerId: string; metadata: Record<string, string> },
+    idempotencyKey: string,
+  ): Promise<SetupIntent>;
   getPaymentIntent(id: string): Promise<PaymentIntent>;
   capture(id: string, idempotencyKey: string): Promise<PaymentIntent>;
   cancel(id: string, idempotencyKey: string): Promise<PaymentIntent>;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { simulatedIntents, simulatedPaymentMethods, simulatedRefunds } from '../../db/schema';
-import type { PaymentEvent, PaymentIntent, PaymentProvider } from './payment-provider';
+import type { PaymentEvent, PaymentIntent, PaymentProvider, SetupIntent } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
 
 /** DESIGN.md's test cards and what each does. */
@@ -37,6 +37,20 @@ function toIntent(row: IntentRow): PaymentIntent {
   };
 }
 
+/** Setup intents share the intents table, marked by this capture method. */
+const SETUP = 'setup';
+
+function toSetupIntent(row: IntentRow): SetupIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status as SetupIntent['status'],
+    paymentMethodId: row.paymentMethodId,
+    lastError: row.lastError,
+    metadata: row.metadata,
+  };
+}
+
 const newId = (prefix: string) => `${prefix}_sim_${randomBytes(12).toString('hex')}`;
 
 export interface SimulatedConfirmInput {
@@ -52,13 +66,15 @@ export function createSimulatedProvider(db: Db, emit: (event: PaymentEvent) => v
   /** A repeated key finds the intent the first call made instead of making another. */
   async function insertIntent(
     values: Omit<typeof simulatedIntents.$inferInsert, 'id' | 'clientSecret'>,
+    prefix = 'pi',
   ) {
+    const id = newId(prefix);
     await db
       .insert(simulatedIntents)
       .values({
         ...values,
-        id: newId('pi'),
-        clientSecret: `${newId('pi')}_secret_${randomBytes(8).toString('hex')}`,
+        id,
+        clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}`,
       })
       .onConflictDoNothing({ target: simulatedIntents.idempotencyKey });
     const row = await db.query.simulatedIntents.findFirst({
@@ -111,8 +127,25 @@ export function createSimulatedProvider(db: Db, emit: (event: PaymentEvent) => v
     return updated;
   }
 
+  /** A card saved for later: good cards are kept (even one that will lack funds), declined ones not. */
+  async function completeSetup(row: IntentRow, outcome: string, paymentMethodId: string) {
+    const failed = outcome === 'declined' || outcome === 'unknown_card';
+    const updated = await update(row.id, {
+      status: failed ? 'requires_payment_method' : 'succeeded',
+      paymentMethodId: failed ? null : paymentMethodId,
+      lastError: failed ? DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES] : null,
+    });
+    const event: PaymentEvent = {
+      id: newId('evt'),
+      type: failed ? 'setup_intent.setup_failed' : 'setup_intent.succeeded',
+      setupIntent: toSetupIntent(updated),
+    };
+    setImmediate(() => emit(event));
+    return toSetupIntent(updated);
+  }
+
   const provider: PaymentProvider & {
-    confirm(input: SimulatedConfirmInput): Promise<PaymentIntent>;
+    confirm(input: SimulatedConfirmInput): Promise<PaymentIntent | SetupIntent>;
   } = {
     kind: 'simulated',
     publishableKey: null,
@@ -151,6 +184,22 @@ export function createSimulatedProvider(db: Db, emit: (event: PaymentEvent) => v
       if (row.status !== 'requires_payment_method' || row.paymentMethodId) return toIntent(row);
       return toIntent(await charge(row, method.outcome, method.id));
     },
+
+    setupCard: async (input, key) =>
+      toSetupIntent(
+        await insertIntent(
+          {
+            idempotencyKey: key,
+            amountCents: 0,
+            currency: '',
+            captureMethod: SETUP,
+            customerId: input.customerId,
+            saveCard: true,
+            metadata: input.metadata,
+          },
+          'seti',
+        ),
+      ),
 
     getPaymentIntent: async (id) => toIntent(await load(id)),
 
@@ -214,7 +263,9 @@ export function createSimulatedProvider(db: Db, emit: (event: PaymentEvent) => v
         where: eq(simulatedIntents.clientSecret, clientSecret),
       });
       if (!row) throw new PaymentProviderError('Unknown payment.');
-      if (row.status === 'succeeded' || row.status === 'requires_capture') return toIntent(row);
+      const isSetup = row.captureMethod === SETUP;
+      if (row.status === 'succeeded' || row.status === 'requires_capture')
+        return isSetup ? toSetupIntent(row) : toIntent(row);
       const outcome = TEST_CARDS[cardNumber]?.outcome ?? 'unknown_card';
       const methodId = newId('pm');
       await db.insert(simulatedPaymentMethods).values({
@@ -223,6 +274,7 @@ export function createSimulatedProvider(db: Db, emit: (event: PaymentEvent) => v
         last4: cardNumber.slice(-4),
         outcome,
       });
+      if (isSetup) return completeSetup(row, outcome, methodId);
       return toIntent(await charge(row, outcome, methodId));
     },
   };

@@ -1,9 +1,11 @@
 import Stripe from 'stripe';
 import type {
   PaymentEvent,
-  PaymentEventType,
+  PaymentIntentEventType,
   PaymentIntent,
   PaymentProvider,
+  SetupEventType,
+  SetupIntent,
 } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
 
@@ -15,12 +17,31 @@ export interface StripeSettings {
   apiUrl: string;
 }
 
-const HANDLED_EVENTS = new Set<PaymentEventType>([
+const INTENT_EVENTS = new Set<string>([
   'payment_intent.succeeded',
   'payment_intent.amount_capturable_updated',
   'payment_intent.payment_failed',
   'payment_intent.canceled',
-]);
+] satisfies PaymentIntentEventType[]);
+
+const SETUP_EVENTS = new Set<string>([
+  'setup_intent.succeeded',
+  'setup_intent.setup_failed',
+] satisfies SetupEventType[]);
+
+function toSetupIntent(setup: Stripe.SetupIntent): SetupIntent {
+  return {
+    id: setup.id,
+    clientSecret: setup.client_secret ?? '',
+    status: setup.status as SetupIntent['status'],
+    paymentMethodId:
+      typeof setup.payment_method === 'string'
+        ? setup.payment_method
+        : (setup.payment_method?.id ?? null),
+    lastError: setup.last_setup_error?.message ?? null,
+    metadata: { ...setup.metadata },
+  };
+}
 
 function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   return {
@@ -104,6 +125,19 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         ),
       ).then(toIntent),
 
+    setupCard: (input, idempotencyKey) =>
+      call(() =>
+        stripe.setupIntents.create(
+          {
+            customer: input.customerId,
+            usage: 'off_session',
+            automatic_payment_methods: { enabled: true },
+            metadata: input.metadata,
+          },
+          { idempotencyKey },
+        ),
+      ).then(toSetupIntent),
+
     getPaymentIntent: (id) => call(() => stripe.paymentIntents.retrieve(id)).then(toIntent),
     capture: (id, idempotencyKey) =>
       call(() => stripe.paymentIntents.capture(id, {}, { idempotencyKey })).then(toIntent),
@@ -127,10 +161,17 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       } catch (error) {
         throw new PaymentProviderError((error as Error).message);
       }
-      if (!HANDLED_EVENTS.has(event.type as PaymentEventType)) return null;
+      if (SETUP_EVENTS.has(event.type)) {
+        return {
+          id: event.id,
+          type: event.type as SetupEventType,
+          setupIntent: toSetupIntent(event.data.object as Stripe.SetupIntent),
+        } satisfies PaymentEvent;
+      }
+      if (!INTENT_EVENTS.has(event.type)) return null;
       return {
         id: event.id,
-        type: event.type as PaymentEventType,
+        type: event.type as PaymentIntentEventType,
         intent: toIntent(event.data.object as Stripe.PaymentIntent),
       } satisfies PaymentEvent;
     },

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ownerProfitForLocalItem, ownerProfitForOwnItem, type Plan } from '@stayfront/core';
+import {
+  isChargedOnApproval,
+  ownerProfitForLocalItem,
+  ownerProfitForOwnItem,
+  type Plan,
+} from '@stayfront/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -34,6 +39,8 @@ interface PlannedPurchase {
   key: string;
   merchantId: string | null;
   requiresApproval: boolean;
+  /** A request delivered too far ahead for an authorisation: charged when approved. */
+  chargeOnApproval: boolean;
   isOffPlatform: boolean;
   lineIds: string[];
   amountCents: number;
@@ -44,8 +51,9 @@ interface PlannedPurchase {
 
 /**
  * Groups the order's lines into purchases: one per seller (the host or a merchant), split by
- * whether they need approval and whether they are paid off-platform, with the money split of
- * every line computed by the fee model.
+ * whether they need approval (and, for requests, whether they are charged only on approval) and
+ * whether they are paid off-platform, with the money split of every line computed by the fee
+ * model.
  */
 async function planPurchases(
   db: DbOrTx,
@@ -70,6 +78,7 @@ async function planPurchases(
     : [];
   const localById = new Map(locals.map((l) => [l.id, l]));
 
+  const today = new Date().toISOString().slice(0, 10);
   const groups = new Map<string, PlannedPurchase>();
   const lineSplits = new Map<string, { ownerProfitCents: number; merchantAmountCents: number }>();
   for (const { line, product } of lines) {
@@ -91,11 +100,14 @@ async function planPurchases(
           merchantAmountCents: 0,
         };
     lineSplits.set(line.id, split);
-    const key = `${merchantId ?? 'host'}|${product.requiresApproval}|${isOffPlatform}`;
+    const chargeOnApproval =
+      product.requiresApproval && isChargedOnApproval(line.deliveryDate, today);
+    const key = `${merchantId ?? 'host'}|${product.requiresApproval}|${chargeOnApproval}|${isOffPlatform}`;
     const group = groups.get(key) ?? {
       key,
       merchantId,
       requiresApproval: product.requiresApproval,
+      chargeOnApproval,
       isOffPlatform,
       lineIds: [],
       amountCents: 0,
@@ -110,10 +122,10 @@ async function planPurchases(
     group.merchantAmountCents += split.merchantAmountCents;
     groups.set(key, group);
   }
-  // Instant purchases first: the card the guest enters is charged for them directly.
-  const planned = [...groups.values()].sort(
-    (a, b) => Number(a.requiresApproval) - Number(b.requiresApproval),
-  );
+  // Instant purchases first: the card the guest enters is charged for them directly; requests
+  // charged on approval last, as they take no payment now.
+  const rank = (p: PlannedPurchase) => Number(p.requiresApproval) + Number(p.chargeOnApproval);
+  const planned = [...groups.values()].sort((a, b) => rank(a) - rank(b));
   return { planned, lineSplits };
 }
 
@@ -169,7 +181,8 @@ async function preparePurchases(app: FastifyInstance, order: OrderRow, detail: D
     for (const plan of planned) {
       const guestAmount = plan.amountCents + plan.convenienceFeeCents;
       // Nothing to charge: requests wait for approval, the rest is done; off-platform items are
-      // paid through the booking platform.
+      // paid through the booking platform. A request charged on approval needs the card saved
+      // (PROC until then), not paid.
       const needsCard = !plan.isOffPlatform && guestAmount > 0;
       const [purchase] = await tx
         .insert(purchases)
@@ -177,6 +190,7 @@ async function preparePurchases(app: FastifyInstance, order: OrderRow, detail: D
           orderId: order.id,
           merchantId: plan.merchantId,
           requiresApproval: plan.requiresApproval,
+          chargeOnApproval: plan.chargeOnApproval && needsCard,
           isOffPlatform: plan.isOffPlatform,
           status: needsCard ? 'PROC' : plan.requiresApproval ? 'HOLD' : 'COMP',
           amountCents: plan.amountCents,
@@ -259,7 +273,8 @@ async function providerCustomerFor(app: FastifyInstance, customerId: string) {
 /**
  * Checkout: prepares the purchases and answers the client secret of the one payment the guest
  * confirms with the card. The order's other purchases are charged to the same card once it is
- * confirmed (saved with the guest's consent), requests authorised only.
+ * confirmed (saved with the guest's consent), requests authorised only. When every card purchase
+ * is a request charged on approval, nothing is paid now: the guest confirms a card setup instead.
  */
 export async function createPaymentIntent(
   app: FastifyInstance,
@@ -274,9 +289,28 @@ export async function createPaymentIntent(
     throw nonFieldError('Nothing to pay by card for this order: complete it without a card.');
   }
   const created = await preparePurchases(app, order, detail);
-  const primary = created.find((p) => p.status === 'PROC')!;
   const chargeable = created.filter((p) => p.status === 'PROC');
+  const primary = chargeable.find((p) => !p.chargeOnApproval);
   const providerCustomerId = await providerCustomerFor(app, customerId);
+  if (!primary) {
+    // The first of them names the attempt: a checkout opened again makes new purchases, and the
+    // events of an abandoned setup then find nothing to change.
+    const setup = await app.payments.setupCard(
+      {
+        customerId: providerCustomerId,
+        metadata: { order_id: order.id, purchase_id: chargeable[0]!.id },
+      },
+      `purchase:${chargeable[0]!.id}:setup`,
+    );
+    return {
+      client_secret: setup.clientSecret,
+      payment_intent_id: setup.id,
+      intent_type: 'setup' as const,
+      provider: app.payments.kind,
+      publishable_key: app.payments.publishableKey,
+      amount: 0,
+    };
+  }
   const intent = await app.payments.createPaymentIntent(
     {
       amountCents: primary.guestAmountCents,
@@ -295,6 +329,7 @@ export async function createPaymentIntent(
   return {
     client_secret: intent.clientSecret,
     payment_intent_id: intent.id,
+    intent_type: 'payment' as const,
     provider: app.payments.kind,
     publishable_key: app.payments.publishableKey,
     amount: primary.guestAmountCents / 100,

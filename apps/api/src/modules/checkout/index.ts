@@ -31,7 +31,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Prepare the order's purchases and answer the client secret of the payment the guest confirms",
+          "Prepare the order's purchases and answer the client secret of the payment the guest confirms (intent_type setup: a card saved for requests charged on approval, nothing paid now)",
         body: z
           .object({
             order_id: z.uuid({ error: 'Not found.' }),
@@ -42,6 +42,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             client_secret: z.string(),
             payment_intent_id: z.string(),
+            intent_type: z.enum(['payment', 'setup']),
             provider: z.enum(['stripe', 'simulated']),
             publishable_key: z.string().nullable(),
             amount: z.number(),

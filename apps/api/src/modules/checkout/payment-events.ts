@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '@stayfront/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { customers, orders, paymentCustomers, paymentEvents, purchases } from '../../db/schema';
 import type { PaymentEvent } from '../../lib/payments/payment-provider';
 import { renderEmail } from '../../lib/mailer/templates';
+import { announceRequestOutcome } from '../approvals/approval-emails';
 import { loadOrderDetail } from '../cart/cart.repository';
 import { notifyOrderPlaced } from '../notifications/order-notifications';
 import {
@@ -13,22 +15,77 @@ import {
   linesOfPurchases,
   listOrderPurchases,
   releaseLineReservations,
+  returnStockOfLines,
   updatePurchase,
   type PurchaseRow,
 } from './purchases.repository';
 
+type IntentEvent = Extract<PaymentEvent, { intent: unknown }>;
+type SetupEvent = Extract<PaymentEvent, { setupIntent: unknown }>;
+
 /** Where each event moves a purchase; statuses only move forward, so late events change nothing. */
-function nextStatus(current: string, event: PaymentEvent): string | null {
+function nextStatus(purchase: PurchaseRow, event: IntentEvent): string | null {
+  const current = purchase.status;
   switch (event.type) {
     case 'payment_intent.succeeded':
       return current === 'PROC' || current === 'HOLD' ? 'COMP' : null;
     case 'payment_intent.amount_capturable_updated':
       return current === 'PROC' ? 'HOLD' : null;
     case 'payment_intent.payment_failed':
-      return current === 'PROC' ? 'FAIL' : null;
+      // A request charged on approval is charged while on hold: a decline ends it.
+      return current === 'PROC' || (current === 'HOLD' && purchase.chargeOnApproval)
+        ? 'FAIL'
+        : null;
     case 'payment_intent.canceled':
       return current === 'PROC' || current === 'HOLD' ? 'CNCL' : null;
   }
+}
+
+/** Records a delivery; false when it was seen before. */
+async function isNewEvent(tx: Tx, event: PaymentEvent) {
+  const [fresh] = await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning();
+  return fresh != null;
+}
+
+export interface PurchaseMove {
+  before: PurchaseRow;
+  after: PurchaseRow;
+}
+
+/**
+ * Moves a locked purchase to its next status. A request that leaves HOLD without a sale gives
+ * its stock back; one the provider ended on its own (the authorisation lapsed) is recorded as
+ * ended by the system.
+ */
+export async function movePurchase(
+  tx: Tx,
+  purchase: PurchaseRow,
+  status: string,
+  failureMessage: string | null = null,
+): Promise<PurchaseMove> {
+  const endedByProvider = purchase.status === 'HOLD' && status === 'CNCL' && !purchase.decidedBy;
+  const after = await updatePurchase(tx, purchase.id, {
+    status,
+    failureMessage,
+    ...(endedByProvider ? { decidedBy: 'system', decidedAt: new Date() } : {}),
+  });
+  if (purchase.status === 'HOLD' && (status === 'CNCL' || status === 'FAIL')) {
+    const lines = await linesOfPurchases(tx, [purchase.id]);
+    await returnStockOfLines(
+      tx,
+      lines.map((l) => l.id),
+    );
+  }
+  return { before: purchase, after };
+}
+
+/** What follows a committed move: a decided request is announced to each side. */
+export async function afterPurchaseMoved(app: FastifyInstance, move: PurchaseMove) {
+  if (move.before.status === 'HOLD') await announceRequestOutcome(app, move.after);
 }
 
 /**
@@ -36,36 +93,93 @@ function nextStatus(current: string, event: PaymentEvent): string | null {
  * while it changes, so concurrent deliveries cannot both apply.
  */
 export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEvent) {
-  const applied = await app.db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) return null;
+  if ('setupIntent' in event) return handleSetupEvent(app, event);
+  const move = await app.db.transaction(async (tx) => {
+    if (!(await isNewEvent(tx, event))) return null;
     const purchase = await findPurchaseForIntent(
       tx,
       event.intent.id,
       event.intent.metadata.purchase_id,
     );
     if (!purchase) return null;
-    const status = nextStatus(purchase.status, event);
+    const status = nextStatus(purchase, event);
     if (!status) return null;
-    return updatePurchase(tx, purchase.id, {
+    return movePurchase(
+      tx,
+      purchase,
       status,
-      failureMessage: status === 'FAIL' ? (event.intent.lastError ?? 'The payment failed.') : null,
-    });
+      status === 'FAIL' ? (event.intent.lastError ?? 'The payment failed.') : null,
+    );
   });
-  if (!applied) return;
-  if (applied.isPrimaryPayment) await chargeOtherPurchases(app, applied, event);
-  await settleOrderIfDone(app, applied.orderId);
+  if (!move) return;
+  await afterPurchaseMoved(app, move);
+  if (move.after.isPrimaryPayment) await chargeOtherPurchases(app, move.after, event);
+  await settleOrderIfDone(app, move.after.orderId);
 }
 
-/** Once the guest's card worked, the order's other purchases go on the same saved card. */
+/**
+ * The card of an order whose card purchases are all charged on approval: saved, its requests go
+ * on hold; refused, they fail like a declined payment. The event names the checkout attempt by
+ * its first purchase; one from an abandoned attempt finds nothing.
+ */
+async function handleSetupEvent(app: FastifyInstance, event: SetupEvent) {
+  const { setupIntent } = event;
+  const orderId = await app.db.transaction(async (tx) => {
+    if (!(await isNewEvent(tx, event))) return null;
+    const purchaseId = setupIntent.metadata.purchase_id;
+    if (!purchaseId || !/^[0-9a-f-]{36}$/i.test(purchaseId)) return null;
+    const [named] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId));
+    if (!named) return null;
+    const waiting = await tx
+      .select()
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.orderId, named.orderId),
+          eq(purchases.chargeOnApproval, true),
+          eq(purchases.status, 'PROC'),
+        ),
+      )
+      .for('update');
+    if (waiting.length === 0) return null;
+    const saved = event.type === 'setup_intent.succeeded' && setupIntent.paymentMethodId;
+    if (saved) await rememberCard(tx, named.orderId, setupIntent.paymentMethodId!);
+    await tx
+      .update(purchases)
+      .set({
+        status: saved ? 'HOLD' : 'FAIL',
+        failureMessage: saved ? null : (setupIntent.lastError ?? 'The card could not be saved.'),
+        updatedAt: new Date(),
+      })
+      .where(
+        inArray(
+          purchases.id,
+          waiting.map((p) => p.id),
+        ),
+      );
+    return named.orderId;
+  });
+  if (orderId) await settleOrderIfDone(app, orderId);
+}
+
+/** The card the guest saved for the order's requests charged on approval. */
+async function rememberCard(tx: Tx, orderId: string, paymentMethodId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order?.customerId) return;
+  await tx
+    .update(paymentCustomers)
+    .set({ defaultPaymentMethodId: paymentMethodId })
+    .where(eq(paymentCustomers.customerId, order.customerId));
+}
+
+/**
+ * Once the guest's card worked, the order's other purchases go on the same saved card; requests
+ * charged on approval only keep it and go on hold.
+ */
 async function chargeOtherPurchases(
   app: FastifyInstance,
   primary: PurchaseRow,
-  event: PaymentEvent,
+  event: IntentEvent,
 ) {
   const waiting = (await listOrderPurchases(app.db, primary.orderId)).filter(
     (p) => p.status === 'PROC' && !p.paymentIntentId && p.id !== primary.id,
@@ -80,13 +194,32 @@ async function chargeOtherPurchases(
     }
     return;
   }
+  const paymentMethodId = event.intent.paymentMethodId;
+  const later = waiting.filter((p) => p.chargeOnApproval);
+  if (later.length) {
+    await app.db.transaction(async (tx) => {
+      await rememberCard(tx, primary.orderId, paymentMethodId);
+      await tx
+        .update(purchases)
+        .set({ status: 'HOLD', updatedAt: new Date() })
+        .where(
+          and(
+            inArray(
+              purchases.id,
+              later.map((p) => p.id),
+            ),
+            eq(purchases.status, 'PROC'),
+          ),
+        );
+    });
+  }
   const order = await app.db.query.orders.findFirst({ where: eq(orders.id, primary.orderId) });
   const saved = order?.customerId
     ? await app.db.query.paymentCustomers.findFirst({
         where: eq(paymentCustomers.customerId, order.customerId),
       })
     : undefined;
-  for (const purchase of waiting) {
+  for (const purchase of waiting.filter((p) => !p.chargeOnApproval)) {
     try {
       const intent = await app.payments.chargeSavedCard(
         {
@@ -94,7 +227,7 @@ async function chargeOtherPurchases(
           currency: order!.currency.toLowerCase(),
           captureMethod: purchase.requiresApproval ? 'manual' : 'automatic',
           customerId: saved?.providerCustomerId ?? '',
-          paymentMethodId: event.intent.paymentMethodId,
+          paymentMethodId,
           metadata: { order_id: purchase.orderId, purchase_id: purchase.id },
         },
         `purchase:${purchase.id}:intent`,

@@ -83,7 +83,8 @@ export async function reserveStock(
   return true;
 }
 
-async function release(db: DbOrTx, reservationIds: string[]) {
+/** Puts reserved units back; confirmed ones (a sale that stood) only when `includeConfirmed`. */
+async function release(db: DbOrTx, reservationIds: string[], includeConfirmed = false) {
   if (reservationIds.length === 0) return;
   const released = await db
     .update(stockReservations)
@@ -92,7 +93,7 @@ async function release(db: DbOrTx, reservationIds: string[]) {
       and(
         inArray(stockReservations.id, reservationIds),
         isNull(stockReservations.releasedAt),
-        isNull(stockReservations.confirmedAt),
+        includeConfirmed ? undefined : isNull(stockReservations.confirmedAt),
       ),
     )
     .returning();
@@ -122,6 +123,25 @@ export async function releaseLineReservations(db: DbOrTx, lineIds: string[]) {
   await release(
     db,
     (await openReservationsOfLines(db, lineIds)).map((r) => r.id),
+  );
+}
+
+/**
+ * A request that ends without a sale (denied, cancelled, its charge declined) gives back the
+ * units it held, although they were confirmed when the order settled with the request on hold.
+ */
+export async function returnStockOfLines(db: DbOrTx, lineIds: string[]) {
+  if (lineIds.length === 0) return;
+  const held = await db
+    .select({ id: stockReservations.id })
+    .from(stockReservations)
+    .where(
+      and(inArray(stockReservations.orderProductId, lineIds), isNull(stockReservations.releasedAt)),
+    );
+  await release(
+    db,
+    held.map((r) => r.id),
+    true,
   );
 }
 

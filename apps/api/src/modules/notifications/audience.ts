@@ -74,3 +74,29 @@ export async function loadOrderAudience(db: DbOrTx, orderId: string) {
 }
 
 export type OrderAudience = NonNullable<Awaited<ReturnType<typeof loadOrderAudience>>>;
+
+/** The owner's numbers and the opted-in co-hosts' numbers that take request texts. */
+export async function loadRequestTextPhones(db: DbOrTx, ownerId: string) {
+  const [phones, team] = await Promise.all([
+    db
+      .select({ phone: phoneNotificationSettings.phoneNumber })
+      .from(phoneNotificationSettings)
+      .where(
+        and(
+          eq(phoneNotificationSettings.ownerId, ownerId),
+          eq(phoneNotificationSettings.isRequestSmsEnabled, true),
+        ),
+      ),
+    db
+      .select({ phone: cohosts.phoneNumber })
+      .from(cohosts)
+      .where(
+        and(
+          eq(cohosts.ownerId, ownerId),
+          eq(cohosts.status, 'ACCEPTED'),
+          eq(cohosts.isRequestSmsEnabled, true),
+        ),
+      ),
+  ]);
+  return [...phones, ...team].map((row) => row.phone).filter((phone): phone is string => !!phone);
+}

@@ -1,13 +1,19 @@
 // Order request pages, opened from the links e-mailed to guests, owners and merchants.
+import {
+  APPROVAL_ACTIONS,
+  APPROVAL_ACTOR_TYPES,
+  isTruthyString,
+  type ApprovalActorType,
+} from '@stayfront/core';
 import { Result } from 'antd';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { SiteLayout } from '@/app/layouts/site-layout';
 import { NotFound } from '@/app/routes/not-found';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { SectionPage } from '../section-page';
+import { OrderRequestPage } from '@/features/approvals/components/order-request-page';
 
-const ACTOR_TYPES = new Set(['owner', 'guest', 'merchant']);
-const ACTIONS = new Set(['approve', 'deny', 'cancel']);
+const ACTOR_TYPES = new Set<string>(APPROVAL_ACTOR_TYPES);
+const ACTIONS = new Set<string>(APPROVAL_ACTIONS);
 
 function RequestReceived({ action }: { action: string }) {
   usePageTitle('Request received');
@@ -30,6 +36,7 @@ function RequestReceived({ action }: { action: string }) {
  */
 export function ApprovalRoute() {
   const { actorType = '', second = '' } = useParams();
+  const [searchParams] = useSearchParams();
   if (!ACTOR_TYPES.has(actorType))
     return (
       <SiteLayout>
@@ -41,7 +48,12 @@ export function ApprovalRoute() {
       {ACTIONS.has(second) ? (
         <RequestReceived action={second} />
       ) : (
-        <SectionPage title="Order request" />
+        <OrderRequestPage
+          key={`${actorType}/${second}`}
+          actorType={actorType as ApprovalActorType}
+          purchaseUuid={second}
+          showPrices={isTruthyString(searchParams.get('showPrices'))}
+        />
       )}
     </SiteLayout>
   );

@@ -3,6 +3,8 @@ import { NotFound } from '@/app/routes/not-found';
 import { paths } from '@/config/paths';
 import { StoreDashboard } from '@/features/catalogue/components/store-dashboard';
 import type { ProductTab } from '@/features/catalogue/types/product';
+import { SaleDetailPage } from '@/features/sales/components/sale-detail-page';
+import { SalesReportPage } from '@/features/orders/components/sales-report-page';
 import { SectionPage } from '../section-page';
 
 /** Spec (store dashboard): the category values of the products route. */
@@ -31,6 +33,14 @@ export function StoreProductsIndexRoute() {
   return <Navigate to={paths.dashboard.store(storeId)} replace />;
 }
 
-export const SalesReportRoute = () => <SectionPage title="Sales report" />;
-export const SaleDetailRoute = () => <SectionPage title="Order details" />;
+/** /dashboard/store/:storeId/sales/: the store's completed orders. */
+export function SalesReportRoute() {
+  const { storeId = '' } = useParams();
+  return <SalesReportPage storeId={storeId} notFound={<NotFound />} />;
+}
+/** /dashboard/store/:storeId/sales/:purchaseId/: one sale, with Resend Receipt. */
+export function SaleDetailRoute() {
+  const { storeId = '', purchaseId = '' } = useParams();
+  return <SaleDetailPage storeId={storeId} purchaseId={purchaseId} notFound={<NotFound />} />;
+}
 export const SignageRoute = () => <SectionPage title="Signage" />;

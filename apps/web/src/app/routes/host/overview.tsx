@@ -4,15 +4,18 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
 import { getAccountTabs, getDefaultAccountTab } from '@/features/host-shell/account-tabs';
+import { RecentOrdersPage } from '@/features/orders/components/recent-orders-page';
+import { RequestsPage } from '@/features/requests/components/requests-page';
+import { ServicesCalendarPage } from '@/features/services-calendar/components/services-calendar-page';
 import { StoresPage } from '@/features/stores/components/stores-page';
 import { useSignedInUser } from '@/lib/session';
 import { SectionPage } from '../section-page';
 
 export const StoresRoute = () => <StoresPage />;
 export const PayoutsRoute = () => <SectionPage title="Payouts" />;
-export const RequestsRoute = () => <SectionPage title="Pending requests" />;
-export const OrdersRoute = () => <SectionPage title="Recent Orders" />;
-export const ServicesCalendarRoute = () => <SectionPage title="Services Calendar" />;
+export const RequestsRoute = () => <RequestsPage />;
+export const OrdersRoute = () => <RecentOrdersPage />;
+export const ServicesCalendarRoute = () => <ServicesCalendarPage />;
 export const PricingRoute = () => <SectionPage title="Plans" />;
 
 /** /overview/account/ without a tab: the tab the account menu would open. */

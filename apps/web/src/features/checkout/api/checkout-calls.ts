@@ -23,6 +23,8 @@ export type PaymentProviderKind = 'simulated' | 'stripe';
 export interface PaymentIntent {
   client_secret: string;
   payment_intent_id: string;
+  /** setup: nothing is paid now, the card is saved for requests charged when approved. */
+  intent_type: 'payment' | 'setup';
   provider: PaymentProviderKind;
   publishable_key: string | null;
   amount: number;

@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@stayfront/core';
+import { CHARGE_ON_APPROVAL_CONSENT, type TSessionUser } from '@stayfront/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppRoutes } from '@/app/router';
@@ -121,6 +121,50 @@ describe('checkout', { timeout: 30_000 }, () => {
       email: 'maya@example.com',
     });
     expect(posted(requests, '/api/services/order/create-payment-intent/')).toHaveLength(0);
+  });
+
+  it('asks consent and only saves the card for a request more than 6 days ahead', async () => {
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const request = makeLine({
+      delivery_date: inTenDays,
+      product_info: { ...makeLine().product_info, requires_approval: true },
+    });
+    const { user, requests, router } = renderCheckout(makeOrder([request], { id: ORDER_ID }), {
+      'POST /api/services/order/create-payment-intent/': {
+        body: {
+          client_secret: 'seti_sim_secret',
+          payment_intent_id: 'seti_sim_1',
+          intent_type: 'setup',
+          provider: 'simulated',
+          publishable_key: null,
+          amount: 0,
+        },
+      },
+      'POST /api/services/payments/simulated/confirm/': {
+        body: { status: 'succeeded', error: null },
+      },
+    });
+    await fillDetails(user);
+    expect(screen.getByText(CHARGE_ON_APPROVAL_CONSENT)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiration (MM/YY)'), '1234');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the terms and conditions/ }));
+    await user.click(placeOrder());
+    await waitFor(() => expect(router.state.location.pathname).toBe(detailsPath));
+    expect(posted(requests, '/api/services/payments/simulated/confirm/')[0]!.body).toMatchObject({
+      client_secret: 'seti_sim_secret',
+    });
+  });
+
+  it('does not ask that consent for requests within 6 days', async () => {
+    const soon = makeLine({
+      delivery_date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+      product_info: { ...makeLine().product_info, requires_approval: true },
+    });
+    renderCheckout(makeOrder([soon], { id: ORDER_ID }));
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(screen.queryByText(CHARGE_ON_APPROVAL_CONSENT)).not.toBeInTheDocument();
   });
 
   it('pays with the simulated card form and toasts a declined card before the result', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
-import { checkoutMessages, messages } from '@stayfront/core';
+import { CHARGE_ON_APPROVAL_CONSENT, checkoutMessages, messages } from '@stayfront/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Form, Input, Spin } from 'antd';
 import { useNavigate } from 'react-router';
@@ -33,6 +33,7 @@ import {
   type CheckoutField,
   type CheckoutValues,
 } from '../utils/checkout-form';
+import { hasRequestChargedOnApproval } from '../utils/charge-on-approval';
 import { OrderLines } from './order-lines';
 import { StripePaymentElement, type StripeConfirm } from './stripe-payment-element';
 import '../checkout.css';
@@ -442,6 +443,10 @@ function CheckoutForm({
             </p>
           ) : null}
         </div>
+
+        {hasRequestChargedOnApproval(order) ? (
+          <p className="ck-consent">{CHARGE_ON_APPROVAL_CONSENT}</p>
+        ) : null}
 
         {blockedDetail ? <Alert type="error" showIcon role="alert" title={blockedDetail} /> : null}
 

@@ -39,11 +39,19 @@ export function StripePaymentElement({ intent, onReady, onLoadError }: StripePay
         setMounted(true);
         destroy = () => element.destroy();
         callbacks.current.onReady(async (email) => {
-          const { error } = await stripe.confirmPayment({
-            elements,
-            redirect: 'if_required',
-            confirmParams: { receipt_email: email, return_url: window.location.href },
-          });
+          const return_url = window.location.href;
+          const { error } =
+            intent.intent_type === 'setup'
+              ? await stripe.confirmSetup({
+                  elements,
+                  redirect: 'if_required',
+                  confirmParams: { return_url },
+                })
+              : await stripe.confirmPayment({
+                  elements,
+                  redirect: 'if_required',
+                  confirmParams: { receipt_email: email, return_url },
+                });
           if (!error) return {};
           return { error: error.message, incomplete: error.type === 'validation_error' };
         });
@@ -56,7 +64,7 @@ export function StripePaymentElement({ intent, onReady, onLoadError }: StripePay
       destroy?.();
       callbacks.current.onReady(null);
     };
-  }, [intent.client_secret, intent.publishable_key]);
+  }, [intent.client_secret, intent.publishable_key, intent.intent_type]);
 
   return (
     <div className="ck-stripe">

@@ -19,6 +19,12 @@ export interface StripeInstance {
     redirect: 'if_required';
     confirmParams: { receipt_email: string; return_url?: string };
   }) => Promise<{ error?: { type?: string; message?: string } }>;
+  /** Saves the card of a SetupIntent (requests charged when approved) without a payment. */
+  confirmSetup: (options: {
+    elements: StripeElements;
+    redirect: 'if_required';
+    confirmParams: { return_url?: string };
+  }) => Promise<{ error?: { type?: string; message?: string } }>;
 }
 
 type StripeFactory = (publishableKey: string) => StripeInstance;

@@ -12,15 +12,20 @@ import {
 import type { OwnerDetail } from '@/features/stores/types';
 import { mockFetch } from '@/testing/mock-fetch';
 import { LocationProbe, renderWithProviders, testHost } from '@/testing/test-utils';
+import { requestKeys } from '@/features/requests/api/keys';
 import { HostLayout } from './host-layout';
 
 function renderLayout(
   owner: Partial<OwnerDetail>,
   url = '/overview/orders/',
   user: TSessionUser = testHost,
+  pendingRequests = 0,
 ) {
   const { requests } = mockFetch({
     'GET /api/services/owner/owner-1/detail/': { body: buildOwnerDetail(owner) },
+    'GET /api/services/orderproduct/owner/owner-1/need-approval/': () => ({
+      body: { count: pendingRequests, limit: 1, offset: 0, results: [] },
+    }),
   });
   const result = renderWithProviders(null, {
     url,
@@ -40,19 +45,24 @@ function renderLayout(
   return { ...result, requests };
 }
 
+const flagCalls = (requests: { path: string }[]) =>
+  requests.filter((r) => r.path.endsWith('/need-approval/')).length;
+
 describe('host layout', { timeout: 30_000 }, () => {
   it('shows the plan badge unless the plan is Basic', async () => {
     const pro = renderLayout({ plan: 'PRO_PLUS' });
     expect(await screen.findByText('Pro Plus')).toBeInTheDocument();
     pro.unmount();
     const basic = renderLayout({ plan: 'BASIC' });
-    await waitFor(() => expect(basic.requests).toHaveLength(1));
+    await waitFor(() =>
+      expect(basic.requests.filter((r) => r.path.endsWith('/detail/'))).toHaveLength(1),
+    );
     expect(screen.queryByText(/^Plan:/)).not.toBeInTheDocument();
     expect(screen.queryByText('Basic')).not.toBeInTheDocument();
   });
 
   it('links to the pending requests from every other page', async () => {
-    const other = renderLayout({ hasRequests: true });
+    const other = renderLayout({}, '/overview/orders/', testHost, 2);
     const banner = await screen.findByText('You have requests waiting for your approval.', {
       exact: false,
     });
@@ -60,9 +70,52 @@ describe('host layout', { timeout: 30_000 }, () => {
       'href',
       '/overview/requests/',
     );
+    expect(other.requests.find((r) => r.path.endsWith('/need-approval/'))?.search).toBe(
+      '?limit=1&offset=0',
+    );
     other.unmount();
-    const requests = renderLayout({ hasRequests: true }, '/overview/requests/');
-    await waitFor(() => expect(requests.requests).toHaveLength(1));
+    const onRequests = renderLayout({}, '/overview/requests/', testHost, 2);
+    await waitFor(() => expect(flagCalls(onRequests.requests)).toBe(1));
+    expect(screen.queryByText(/requests waiting for your approval/)).not.toBeInTheDocument();
+  });
+
+  it('reads the flag again on each page change, so answered requests drop the banner', async () => {
+    let waiting = 1;
+    const { requests } = mockFetch({
+      'GET /api/services/owner/owner-1/detail/': { body: buildOwnerDetail({}) },
+      'GET /api/services/orderproduct/owner/owner-1/need-approval/': () => ({
+        body: { count: waiting, limit: 1, offset: 0, results: [] },
+      }),
+    });
+    const { router } = renderWithProviders(null, {
+      url: '/overview/orders/',
+      user: testHost,
+      routes: [
+        {
+          element: <RootLayout />,
+          children: [
+            { element: <HostLayout />, children: [{ path: '*', element: <LocationProbe /> }] },
+          ],
+        },
+      ],
+    });
+    expect(
+      await screen.findByText(/requests waiting for your approval/, { exact: false }),
+    ).toBeInTheDocument();
+    waiting = 0;
+    await router.navigate('/overview/stores/');
+    await waitFor(() => expect(flagCalls(requests)).toBe(2));
+    await waitFor(() =>
+      expect(screen.queryByText(/requests waiting for your approval/)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows no banner without pending requests', async () => {
+    // The owner detail's flag may be stale; the banner follows the fresh call.
+    const { queryClient } = renderLayout({ hasRequests: true }, '/overview/orders/', testHost, 0);
+    await waitFor(() =>
+      expect(queryClient.getQueryState(requestKeys.flag('owner-1'))?.status).toBe('success'),
+    );
     expect(screen.queryByText(/requests waiting for your approval/)).not.toBeInTheDocument();
   });
 

@@ -94,7 +94,7 @@ export function HostLayout() {
           />
         </Drawer>
       )}
-      <RequestsBanner hasRequests={owner.data?.hasRequests === true} />
+      <RequestsBanner ownerId={user.owner_id} />
       <Layout.Content
         id="main-content"
         tabIndex={-1}

@@ -1,0 +1,224 @@
+import { approvalMessages } from '@stayfront/core';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, paymentCustomers, purchases } from '../../db/schema';
+import { enterDetails, waitUntilReady } from '../../testing/checkout-helpers';
+import { startFakeStripe } from '../../testing/fake-stripe';
+import { signedInOwner } from '../../testing/factories';
+import { signedInGuest } from '../../testing/guest-factory';
+import { createProductVia } from '../../testing/product-factory';
+import { daysFromToday, purchaseRow } from '../../testing/request-factory';
+import { createStoreVia } from '../../testing/store-factory';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const signer = new Stripe('sk_test_signer');
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_stayfront',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_stayfront',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+let eventCounter = 0;
+function deliver(type: string, object: object) {
+  const payload = JSON.stringify({
+    id: `evt_approvals_${++eventCounter}`,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    data: { object },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return t.client().post('/api/services/stripe/webhook/', payload, {
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+}
+
+const providerCalls = (path: RegExp) =>
+  fake.requests.filter((r) => r.method === 'POST' && path.test(r.path));
+const mailsTo = (address: string) => t.smtp.received.filter((m) => m.to.includes(address));
+
+/** A guest's request paid through Stripe: the card confirmed in the browser, then the webhook. */
+async function stripeRequest(deliveryDate?: string) {
+  const host = await signedInOwner(t);
+  const store = await createStoreVia(host.client, host.ownerId);
+  const product = await createProductVia(host.client, store.id, {
+    product_name: 'Kayak tour',
+    price: 100,
+    requires_approval: true,
+    has_quantity: false,
+    quantity: null,
+    ...(deliveryDate ? { category: 'PO', show_delivery_date: true, preorder_by: 1 } : {}),
+  });
+  const guest = await signedInGuest(t);
+  const order = (
+    await guest.client.request('PATCH', '/api/services/order/add/', {
+      product_id: product.id,
+      quantity: 1,
+      ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
+    })
+  ).json();
+  const customerId = await enterDetails(guest.client, order.id);
+  // The Payment Element collects the e-mail in the browser; the API only stores it.
+  await t.db
+    .update(customers)
+    .set({ email: `kayak.${order.order_number}@example.com` })
+    .where(eq(customers.id, customerId));
+  const created = (
+    await guest.client.post('/api/services/order/create-payment-intent/', {
+      order_id: order.id,
+      customer_id: customerId,
+    })
+  ).json();
+  if (created.intent_type === 'setup') {
+    await deliver(
+      'setup_intent.succeeded',
+      fake.confirmSetup(created.payment_intent_id, 'succeeded'),
+    );
+  } else {
+    await deliver(
+      'payment_intent.amount_capturable_updated',
+      fake.confirm(created.payment_intent_id, 'requires_capture'),
+    );
+  }
+  await waitUntilReady(guest.client, order.id);
+  const [purchase] = await t.db.select().from(purchases).where(eq(purchases.orderId, order.id));
+  return {
+    host,
+    created,
+    customerId,
+    email: `kayak.${order.order_number}@example.com`,
+    purchase: purchase!,
+    link: `/api/services/purchase/owner/${purchase!.ownerUuid}/`,
+  };
+}
+
+describe('deciding requests paid through Stripe', () => {
+  it('captures once on approval, and the later webhook changes nothing', async () => {
+    const r = await stripeRequest();
+    expect(r.purchase).toMatchObject({
+      status: 'HOLD',
+      paymentIntentId: r.created.payment_intent_id,
+    });
+
+    const approved = await t.client().post(`${r.link}approve/`, { approval_note: 'Booked.' });
+    expect(approved.json()).toMatchObject({ status: 'COMP', decided_by: 'owner' });
+    const captures = providerCalls(
+      new RegExp(`/v1/payment_intents/${r.purchase.paymentIntentId}/capture`),
+    );
+    expect(captures).toHaveLength(1);
+    expect(captures[0]!.idempotencyKey).toBe(`purchase:${r.purchase.id}:capture`);
+
+    expect(
+      (
+        await deliver('payment_intent.succeeded', fake.intents.get(r.purchase.paymentIntentId!)!)
+      ).json(),
+    ).toEqual({ received: true });
+    await expect.poll(() => mailsTo(r.email).some((m) => /approved/.test(m.subject))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(r.email).filter((m) => /approved/.test(m.subject))).toHaveLength(1);
+    expect((await purchaseRow(t, r.purchase.id)).status).toBe('COMP');
+  });
+
+  it('cancels the payment on denial', async () => {
+    const r = await stripeRequest();
+    const denied = await t.client().post(`${r.link}deny/`, {});
+    expect(denied.json()).toMatchObject({ status: 'CNCL', decided_by: 'owner' });
+    const cancels = providerCalls(
+      new RegExp(`/v1/payment_intents/${r.purchase.paymentIntentId}/cancel`),
+    );
+    expect(cancels.map((c) => c.idempotencyKey)).toEqual([`purchase:${r.purchase.id}:release`]);
+    expect(fake.intents.get(r.purchase.paymentIntentId!)!.status).toBe('canceled');
+    await deliver('payment_intent.canceled', fake.intents.get(r.purchase.paymentIntentId!)!);
+    expect(await purchaseRow(t, r.purchase.id)).toMatchObject({
+      status: 'CNCL',
+      decidedBy: 'owner',
+    });
+  });
+
+  it('records an authorisation Stripe let lapse as ended by the system', async () => {
+    const r = await stripeRequest();
+    // Stripe cancelled the uncaptured payment, and its webhook was lost.
+    fake.intents.get(r.purchase.paymentIntentId!)!.status = 'canceled';
+    const approved = await t.client().post(`${r.link}approve/`, {});
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json()).toEqual({ non_field_errors: [approvalMessages.authorisationExpired] });
+    expect(await purchaseRow(t, r.purchase.id)).toMatchObject({
+      status: 'CNCL',
+      decidedBy: 'system',
+    });
+
+    const other = await stripeRequest();
+    const lapsed = fake.intents.get(other.purchase.paymentIntentId!)!;
+    lapsed.status = 'canceled';
+    await deliver('payment_intent.canceled', lapsed);
+    expect(await purchaseRow(t, other.purchase.id)).toMatchObject({
+      status: 'CNCL',
+      decidedBy: 'system',
+    });
+    await expect
+      .poll(() => mailsTo(other.email).some((m) => /was cancelled$/.test(m.subject)))
+      .toBe(true);
+  });
+
+  it('saves the card with a SetupIntent for a request weeks ahead, and charges it off-session on approval', async () => {
+    const r = await stripeRequest(daysFromToday(30));
+    expect(r.created).toMatchObject({ intent_type: 'setup', amount: 0 });
+    const setupCall =
+      providerCalls(/^\/v1\/setup_intents$/)[providerCalls(/^\/v1\/setup_intents$/).length - 1]!;
+    expect(setupCall.params).toMatchObject({ usage: 'off_session' });
+    expect(r.purchase).toMatchObject({
+      status: 'HOLD',
+      chargeOnApproval: true,
+      paymentIntentId: null,
+    });
+    const saved = await t.db.query.paymentCustomers.findFirst({
+      where: eq(paymentCustomers.customerId, r.customerId),
+    });
+    const paymentMethod = fake.setupIntents.get(r.created.payment_intent_id)!.payment_method;
+    expect(saved?.defaultPaymentMethodId).toBe(paymentMethod);
+
+    const approved = await t.client().post(`${r.link}approve/`, {});
+    expect(approved.json()).toMatchObject({ status: 'COMP' });
+    const charge = fake.requests.find(
+      (c) => c.idempotencyKey === `purchase:${r.purchase.id}:charge`,
+    )!;
+    expect(charge.params).toMatchObject({
+      amount: '10800',
+      off_session: 'true',
+      confirm: 'true',
+      capture_method: 'automatic',
+      payment_method: paymentMethod,
+    });
+  });
+
+  it('fails the request clearly when the off-session charge is declined', async () => {
+    const r = await stripeRequest(daysFromToday(9));
+    fake.declineCharges(
+      fake.setupIntents.get(r.created.payment_intent_id)!.payment_method as string,
+    );
+    const approved = await t.client().post(`${r.link}approve/`, {});
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      status: 'FAIL',
+      failure_message: 'Your card was declined.',
+    });
+    await expect
+      .poll(() => mailsTo(r.email).some((m) => /could not be charged/.test(m.subject)))
+      .toBe(true);
+  });
+});

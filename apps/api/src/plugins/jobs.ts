@@ -1,0 +1,126 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/client';
+import {
+  cancelLapsingAuthorisations,
+  releaseStaleReservations,
+} from '../modules/approvals/approval-sweeps';
+
+export interface Jobs {
+  /** Starts pg-boss, its schedules and workers; automatic except in tests. */
+  start(options?: { pollingIntervalSeconds?: number }): Promise<void>;
+  stop(): Promise<void>;
+  /** Queues a run of a scheduled job now, besides its schedule. */
+  trigger(name: JobName): Promise<void>;
+  readonly running: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/** Recurring jobs: queue name, cron (UTC) and what runs. */
+const SCHEDULES = [
+  {
+    name: 'requests-cancel-lapsing-authorisations',
+    cron: '*/5 * * * *',
+    run: (app: FastifyInstance) => cancelLapsingAuthorisations(app),
+  },
+  {
+    name: 'stock-release-expired-reservations',
+    cron: '*/5 * * * *',
+    run: (app: FastifyInstance) => releaseStaleReservations(app),
+  },
+] as const;
+
+export type JobName = (typeof SCHEDULES)[number]['name'];
+
+// Jobs here only come from the schedules above, every few minutes: polling for them often would
+// only cost queries (on the embedded database, CPU of the one process).
+const POLLING_SECONDS = 30;
+
+/**
+ * pg-boss speaks to the database through `executeSql`. On PostgreSQL that is the app's own pool.
+ * PGlite has one connection: statements without parameters (pg-boss's multi-statement scripts,
+ * with their own BEGIN/COMMIT) go through `exec` inside a PGlite transaction, which keeps them
+ * apart from the app's queries and rolls back a failed script instead of leaving the only
+ * connection in an aborted transaction; the rest through `query`.
+ */
+export function bossDatabase(db: Db): PgBoss.Db {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (!(client instanceof PGlite)) {
+    return { executeSql: (text, values) => client.query(text, values) };
+  }
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // pg-boss reads no rows from its scripts; a single statement's result is passed on.
+      const results = await client.transaction((tx) => tx.exec(text));
+      return results[results.length - 1] ?? { rows: [] };
+    },
+  };
+}
+
+export default fp(async function jobs(app: FastifyInstance) {
+  let boss: PgBoss | null = null;
+  let starting: Promise<void> | null = null;
+
+  async function startBoss(pollingIntervalSeconds: number) {
+    const began = Date.now();
+    const instance = new PgBoss({ db: bossDatabase(app.db), schema: 'pgboss' });
+    instance.on('error', (error) => app.log.error({ err: error }, 'background jobs error'));
+    await instance.start();
+    try {
+      for (const job of SCHEDULES) {
+        await instance.createQueue(job.name);
+        await instance.schedule(job.name, job.cron, undefined, { tz: 'UTC' });
+        await instance.work(job.name, { pollingIntervalSeconds }, async () => {
+          await job.run(app);
+        });
+      }
+    } catch (error) {
+      await instance.stop({ graceful: false, wait: true });
+      throw error;
+    }
+    boss = instance;
+    app.log.info({ ms: Date.now() - began }, 'background jobs started');
+  }
+
+  const controller: Jobs = {
+    get running() {
+      return boss != null;
+    },
+    start({ pollingIntervalSeconds = POLLING_SECONDS } = {}) {
+      starting ??= startBoss(pollingIntervalSeconds);
+      return starting;
+    },
+    async trigger(name) {
+      if (!boss) throw new Error('Background jobs are not running.');
+      await boss.send(name, {});
+    },
+    async stop() {
+      await starting?.catch(() => undefined);
+      starting = null;
+      const instance = boss;
+      boss = null;
+      await instance?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+  app.decorate('jobs', controller);
+  // Tests run the sweeps directly, or start the jobs themselves. Elsewhere they start beside the
+  // server, not before it: listening does not wait for them. A failure to start is loud but does
+  // not stop the product (the provider still ends lapsed authorisations on its own).
+  if (app.config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => {
+      controller.start().catch((error: unknown) => {
+        app.log.error({ err: error }, 'background jobs did not start');
+      });
+    });
+  }
+  app.addHook('onClose', () => controller.stop());
+});

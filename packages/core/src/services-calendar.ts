@@ -1,0 +1,58 @@
+import { toIsoDate } from './cart';
+import type { OrderProductStatus } from './orders';
+
+/** Which date the services calendar's range applies to (spec: date type, date of service by default). */
+export const SERVICES_CALENDAR_DATE_FILTERS = ['date_of_service', 'date_of_order'] as const;
+export type ServicesCalendarDateFilter = (typeof SERVICES_CALENDAR_DATE_FILTERS)[number];
+
+export const SERVICES_CALENDAR_DATE_FILTER_LABEL: Record<ServicesCalendarDateFilter, string> = {
+  date_of_service: 'Date of service',
+  date_of_order: 'Date of order',
+};
+
+/** Spec section 9: tables page by 10 without a size changer. */
+export const SERVICES_CALENDAR_PAGE_SIZE = 10;
+
+export const SERVICES_CALENDAR_CSV_NAME = 'services_calendar.csv';
+
+/** The days a date filter accepts: far wider than any store's life, narrow enough for SQL dates. */
+export const DATE_FILTER_BOUNDS = { min: '2000-01-01', max: '2999-12-31' } as const;
+
+export const dateRangeMessages = {
+  invalidDate: 'Enter a date as YYYY-MM-DD.',
+  outOfBounds: `Enter a date between ${DATE_FILTER_BOUNDS.min} and ${DATE_FILTER_BOUNDS.max}.`,
+  endBeforeStart: 'The end date must be on or after the start date.',
+} as const;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && toIsoDate(date) === value;
+}
+
+/** The same day `months` later; a day the target month lacks becomes its last day (Jan 31 -> Feb 28). */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return toIsoDate(target);
+}
+
+/** Spec section 9: the calendar opens on today to one month ahead. */
+export function defaultServicesCalendarRange(today: string): { start: string; end: string } {
+  return { start: today, end: addMonths(today, 1) };
+}
+
+/** How a line's status word reads in the calendar, its export and the sale detail. */
+export const ORDER_LINE_STATUS_LABEL: Record<OrderProductStatus, string> = {
+  completed: 'Completed',
+  hold: 'Needs approval',
+  cancel: 'Denied',
+  refunded: 'Refunded',
+  processing: 'Processing',
+  failed: 'Failed',
+};
