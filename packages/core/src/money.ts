@@ -3,11 +3,19 @@ export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+// Making a formatter costs far more than formatting: a store page formats every tile's price.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(amount: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
 }

@@ -1,21 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jwtVerify, SignJWT } from 'jose';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TSessionUser } from '@stayfront/core';
+import type { Db } from '../db/client';
+import { cohosts, owners, users } from '../db/schema';
 import { AppError, permissionDenied } from '../errors';
-import { findHostLink, findUserById, type UserRow } from '../modules/auth/auth.repository';
+import { findHostLink, type UserRow } from '../modules/auth/auth.repository';
+import { readSessionToken, signSessionToken, type SessionClaims } from './session-token';
 
 export const SESSION_COOKIE = 'stayfront_session';
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
-
-interface SessionClaims {
-  sub: string;
-  /** session version of the user the token was issued to */
-  sv: number;
-  /** the support user behind a masquerade, with that user's session version */
-  act?: string;
-  asv?: number;
-}
 
 export interface AuthContext {
   user: UserRow;
@@ -28,34 +22,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
-}
-
-function secretKey(secret: string) {
-  return new TextEncoder().encode(secret);
+  interface FastifyContextConfig {
+    /**
+     * A public read that answers every visitor alike: the session is not read for it, so it
+     * costs no user query, and `request.auth` stays null.
+     */
+    publicRead?: boolean;
+  }
 }
 
 export async function signSession(secret: string, claims: SessionClaims): Promise<string> {
-  return new SignJWT({ sv: claims.sv, act: claims.act, asv: claims.asv })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.sub)
-    .setIssuedAt()
-    .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
-    .sign(secretKey(secret));
-}
-
-async function readClaims(secret: string, token: string): Promise<SessionClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-    return {
-      sub: payload.sub,
-      sv: payload.sv,
-      act: typeof payload.act === 'string' ? payload.act : undefined,
-      asv: typeof payload.asv === 'number' ? payload.asv : undefined,
-    };
-  } catch {
-    return null;
-  }
+  return signSessionToken(secret, claims, SESSION_TTL_SECONDS);
 }
 
 export async function setSessionCookie(
@@ -101,26 +78,56 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-async function loadAuthContext(app: FastifyInstance, token: string): Promise<AuthContext | null> {
-  const claims = await readClaims(app.config.SESSION_SECRET, token);
+/**
+ * A user with the owner it acts for (its own owner record first, else an accepted co-host
+ * invitation) in one prepared statement: it runs for nearly every request.
+ */
+function prepareSessionUserQuery(db: Db) {
+  return db
+    .select({
+      user: users,
+      ownerId: owners.id,
+      cohostId: cohosts.id,
+      cohostOwnerId: cohosts.ownerId,
+    })
+    .from(users)
+    .leftJoin(owners, eq(owners.userId, users.id))
+    .leftJoin(
+      cohosts,
+      and(isNull(owners.id), eq(cohosts.userId, users.id), eq(cohosts.status, 'ACCEPTED')),
+    )
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user');
+}
+
+type SessionUserQuery = ReturnType<typeof prepareSessionUserQuery>;
+
+async function loadAuthContext(
+  app: FastifyInstance,
+  findSessionUser: SessionUserQuery,
+  token: string,
+): Promise<AuthContext | null> {
+  const claims = readSessionToken(app.config.SESSION_SECRET, token);
   if (!claims) return null;
-  const user = await findUserById(app.db, claims.sub);
-  if (!user || !user.isActive) return null;
+  const [row] = await findSessionUser.execute({ id: claims.sub });
+  if (!row || !row.user.isActive) return null;
+  const { user } = row;
   let masqueradedBy: UserRow | null = null;
   if (claims.act) {
-    const support = await findUserById(app.db, claims.act);
+    const [support] = await findSessionUser.execute({ id: claims.act });
     // A masquerade lives only as long as the support user's own session would.
-    if (!support || !support.isActive || support.role !== 'SUPPORT') return null;
-    if (support.sessionVersion !== claims.asv) return null;
-    masqueradedBy = support;
+    if (!support || !support.user.isActive || support.user.role !== 'SUPPORT') return null;
+    if (support.user.sessionVersion !== claims.asv) return null;
+    masqueradedBy = support.user;
   } else if (user.sessionVersion !== claims.sv) {
     return null;
   }
-  const link = user.role === 'HOST' ? await findHostLink(app.db, user.id) : null;
+  const isHost = user.role === 'HOST';
   return {
     user,
-    ownerId: link?.ownerId ?? null,
-    cohostId: link?.cohostId ?? null,
+    ownerId: isHost ? (row.ownerId ?? row.cohostOwnerId) : null,
+    cohostId: isHost ? row.cohostId : null,
     masqueradedBy,
   };
 }
@@ -156,10 +163,12 @@ export function requireSupport(request: FastifyRequest): AuthContext {
 }
 
 export default fp(async function session(app: FastifyInstance) {
+  const findSessionUser = prepareSessionUserQuery(app.db);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.publicRead) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.auth = token ? await loadAuthContext(app, token) : null;
+    request.auth = token ? await loadAuthContext(app, findSessionUser, token) : null;
     if (request.auth) {
       request.log = request.log.child({
         userId: request.auth.user.id,

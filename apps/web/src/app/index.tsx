@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { getAppConfigQueryOptions } from '@/features/app-config/api/get-app-config';
+import { prefetchStorefront } from '@/features/storefront/api/prefetch-storefront';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRoutes } from './router';
@@ -10,6 +11,7 @@ export function App() {
     const client = createQueryClient();
     // Every page needs the deployment configuration: ask for it while the route chunks load.
     void client.prefetchQuery(getAppConfigQueryOptions());
+    prefetchStorefront(client, window.location.pathname);
     return client;
   });
   const [router] = useState(() => createBrowserRouter(createAppRoutes()));

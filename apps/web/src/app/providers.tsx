@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { AppFeedbackProvider } from '@/components/feedback/app-feedback';
 import { theme } from '@/config/theme';
 
 interface AppProvidersProps {
@@ -8,13 +9,13 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Theme, toasts (antd App: message, notification, modal) and server state. */
+/** Theme, toasts (message, notification, modal as antd's App gives them) and server state. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <ConfigProvider theme={theme}>
-      <AntApp>
+      <AppFeedbackProvider>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      </AppFeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -2,11 +2,9 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { RouteError } from '@/components/feedback/route-error';
-import { NotFound } from '@/app/routes/not-found';
 import { paths } from '@/config/paths';
 import { EnterpriseRoot } from '@/features/stores/components/enterprise-root';
 import { RootLayout } from './layouts/root-layout';
-import { SiteLayout } from './layouts/site-layout';
 
 // One chunk per area, loaded when a route of that area is first visited. The guest-facing entry
 // carries only the router, the providers and the root layout.
@@ -16,6 +14,8 @@ const loadStorefront = () => import('./routes/storefront');
 const loadAdmin = () => import('./routes/admin');
 const loadApproval = () => import('./routes/approval');
 const loadMisc = () => import('./routes/misc');
+// The 404 page and its site frame: only for unknown addresses.
+const loadNotFound = () => import('./routes/not-found-page');
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
@@ -31,14 +31,6 @@ function RedirectTo({ to }: { to: string }) {
 function StoreShortLink() {
   const { storeId = '' } = useParams();
   return <RedirectTo to={paths.store.home(encodeURIComponent(storeId))} />;
-}
-
-function NotFoundPage() {
-  return (
-    <SiteLayout>
-      <NotFound />
-    </SiteLayout>
-  );
 }
 
 /** The route table of the three spec documents (paths are matched with their trailing slash). */
@@ -134,7 +126,7 @@ export function createAppRoutes(): RouteObject[] {
         },
 
         // Guest store (needs only a session)
-        { path: 'store', element: <NotFoundPage /> },
+        { path: 'store', lazy: lazyPage(loadNotFound, (m) => m.NotFoundPage) },
         {
           path: 'store/:storeId',
           lazy: lazyPage(loadStorefront, (m) => m.StorefrontRoot),
@@ -156,7 +148,7 @@ export function createAppRoutes(): RouteObject[] {
         // Order requests: /:actorType/:action/ and /:actorType/:purchaseUUID/
         { path: ':actorType/:second', lazy: lazyPage(loadApproval, (m) => m.ApprovalRoute) },
         { path: ':storeId', element: <StoreShortLink /> },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', lazy: lazyPage(loadNotFound, (m) => m.NotFoundPage) },
       ],
     },
   ];

@@ -8,6 +8,7 @@ import {
   bindApiClient,
   normalizeApiError,
   SESSION_EXPIRED_ERROR,
+  setSessionRecovery,
   type ApiClientRuntime,
 } from './api-client';
 import { SESSION_QUERY_KEY } from './query-keys';
@@ -186,6 +187,39 @@ describe('api client', () => {
     });
     await expect(api.get('services/owner/detail/')).resolves.toEqual({ id: 'o1' });
     expect(runtime.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('lets the area on screen replace an expired session once, then retries the call', async () => {
+    let calls = 0;
+    mockFetch({
+      'GET /api/services/cart/': () =>
+        ++calls === 1 ? { status: 401, body: { detail: 'Expired.' } } : { body: { id: 'c1' } },
+    });
+    const recover = vi.fn(() => Promise.resolve(true));
+    const uninstall = setSessionRecovery(recover);
+    try {
+      await expect(api.get('services/cart/')).resolves.toEqual({ id: 'c1' });
+      expect(recover).toHaveBeenCalledTimes(1);
+      expect(runtime.notifyError).not.toHaveBeenCalled();
+      expect(runtime.navigate).not.toHaveBeenCalled();
+    } finally {
+      uninstall();
+    }
+  });
+
+  it('ends the session as usual when the area cannot replace it, or after one retry', async () => {
+    mockFetch({ 'GET /api/services/cart/': { status: 401, body: { detail: 'Expired.' } } });
+    const uninstall = setSessionRecovery(() => Promise.resolve(false));
+    const refused = await api.get('services/cart/').catch((caught: unknown) => caught);
+    uninstall();
+    expect((refused as ApiError).message).toBe(SESSION_EXPIRED_ERROR);
+    expect(runtime.navigate).toHaveBeenCalledWith('/');
+
+    const uninstallAgain = setSessionRecovery(() => Promise.resolve(true));
+    const stillExpired = await api.get('services/cart/').catch((caught: unknown) => caught);
+    uninstallAgain();
+    expect((stillExpired as ApiError).message).toBe(SESSION_EXPIRED_ERROR);
+    expect(runtime.notifyError).toHaveBeenCalledTimes(2);
   });
 
   it('falls back to the generic message on a network failure and a bodiless 500', async () => {

@@ -154,6 +154,35 @@ function refreshMasqueradedSession(): Promise<boolean> {
   return sessionRefresh;
 }
 
+/** Answers whether an expired session was replaced by a new one, so the call can be retried. */
+export type SessionRecovery = () => Promise<boolean>;
+
+let sessionRecovery: SessionRecovery | null = null;
+let pendingRecovery: Promise<boolean> | null = null;
+
+/**
+ * Lets the area on screen replace an expired session itself instead of the spec's toast and
+ * redirect (the storefront starts a new anonymous guest session); returns the uninstall
+ * function. Calls failing at the same time share one recovery.
+ */
+export function setSessionRecovery(recover: SessionRecovery): () => void {
+  sessionRecovery = recover;
+  return () => {
+    if (sessionRecovery === recover) sessionRecovery = null;
+  };
+}
+
+function recoverSession(): Promise<boolean> {
+  const recover = sessionRecovery;
+  if (!recover) return Promise.resolve(false);
+  pendingRecovery ??= recover()
+    .catch(() => false)
+    .finally(() => {
+      pendingRecovery = null;
+    });
+  return pendingRecovery;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -236,7 +265,7 @@ export async function apiRequest<T>(
     !SESSION_PATHS.has(normalizePath(path)) &&
     (status === 401 || (status === 403 && detailOf(data) !== messages.permissionDenied));
   if (expires) {
-    if (!isRetry && (await refreshMasqueradedSession())) {
+    if (!isRetry && ((await refreshMasqueradedSession()) || (await recoverSession()))) {
       return apiRequest<T>(path, options, true);
     }
     expireSession();

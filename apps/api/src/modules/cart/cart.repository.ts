@@ -1,5 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { jsonArray, jsonObject } from '../../db/json-object';
+import { preparedPerDb } from '../../db/prepared';
 import {
   customers,
   orderProducts,
@@ -110,5 +112,145 @@ export async function loadOrderDetail(db: DbOrTx, order: OrderRow) {
     customer,
     guest,
     purchases: orderPurchases,
+  };
+}
+
+// What the order detail shows of each table (see toOrderDetail), for the one-query cart below.
+const ORDER_FIELDS = [
+  'id',
+  'orderNumber',
+  'storeId',
+  'currency',
+  'status',
+  'isPurchasableOffPlatform',
+  'isReady',
+  'hasError',
+] as const satisfies readonly (keyof OrderRow)[];
+const LINE_FIELDS = [
+  'id',
+  'purchaseId',
+  'quantity',
+  'unitPriceCents',
+  'amountCents',
+  'convenienceFeeCents',
+  'deliveryDate',
+  'note',
+  'extraFieldValues',
+] as const satisfies readonly (keyof OrderProductRow)[];
+const LINE_PRODUCT_FIELDS = [
+  'id',
+  'productName',
+  'category',
+  'image',
+  'requiresApproval',
+  'priceType',
+  'isPurchasableOffPlatform',
+] as const satisfies readonly (keyof typeof products.$inferSelect)[];
+const LINE_PRICE_FIELDS = [
+  'id',
+  'label',
+  'timeLabel',
+  'priceCents',
+  'isVariablePrice',
+] as const satisfies readonly (keyof typeof productPrices.$inferSelect)[];
+const CUSTOMER_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+] as const satisfies readonly (keyof typeof customers.$inferSelect)[];
+const PURCHASE_FIELDS = [
+  'id',
+  'status',
+  'approvalNote',
+  'failureMessage',
+] as const satisfies readonly (keyof typeof purchases.$inferSelect)[];
+
+type Picked<T, K extends readonly (keyof T)[]> = Pick<T, K[number]>;
+
+/** An order with what its detail shows: loadOrderDetail's rows, or the cart query's JSON. */
+export interface OrderDetailSource {
+  order: Picked<OrderRow, typeof ORDER_FIELDS>;
+  lines: {
+    line: Picked<OrderProductRow, typeof LINE_FIELDS>;
+    product: Picked<typeof products.$inferSelect, typeof LINE_PRODUCT_FIELDS>;
+    price: Picked<typeof productPrices.$inferSelect, typeof LINE_PRICE_FIELDS> | null;
+  }[];
+  storeName: string;
+  customer: Picked<typeof customers.$inferSelect, typeof CUSTOMER_FIELDS> | null | undefined;
+  guest: { email: string; isAnonymous: boolean } | undefined;
+  purchases: Picked<typeof purchases.$inferSelect, typeof PURCHASE_FIELDS>[];
+}
+
+const cartJson = sql`json_build_object(
+  'order', ${jsonObject(orders, ORDER_FIELDS)},
+  'lines', ${jsonArray(
+    sql`json_build_object(
+      'line', ${jsonObject(orderProducts, LINE_FIELDS)},
+      'product', ${jsonObject(products, LINE_PRODUCT_FIELDS)},
+      'price', case when ${productPrices.id} is null then null
+        else ${jsonObject(productPrices, LINE_PRICE_FIELDS)} end
+    )`,
+    sql`from ${orderProducts}
+      inner join ${products} on ${products.id} = ${orderProducts.productId}
+      left join ${productPrices} on ${productPrices.id} = ${orderProducts.productPriceId}
+      where ${orderProducts.orderId} = ${orders.id}`,
+    sql`${orderProducts.createdAt}, ${orderProducts.id}`,
+  )},
+  'customer', (select ${jsonObject(customers, CUSTOMER_FIELDS)} from ${customers}
+    where ${customers.id} = ${orders.customerId}),
+  'purchases', ${jsonArray(
+    jsonObject(purchases, PURCHASE_FIELDS),
+    sql`from ${purchases} where ${purchases.orderId} = ${orders.id}`,
+    sql`${purchases.createdAt}, ${purchases.id}`,
+  )}
+)`;
+
+/**
+ * A store guests can see with the guest's open cart in it, lines and all, in one prepared
+ * query: the storefront reads the cart on every page. No row when the store is not live; `cart`
+ * is null when the guest has none there (always for a null guest).
+ */
+const openCart = sql`(
+  select ${cartJson}::text from ${orders}
+  where ${orders.storeId} = ${stores.id}
+    and ${orders.guestUserId} = ${sql.placeholder('guestUserId')}
+    and ${orders.status} = 'PEND'
+  order by ${orders.createdAt} desc limit 1
+)`;
+
+const liveStoreCart = preparedPerDb((db) =>
+  db
+    .select({
+      storeName: stores.storeName,
+      currency: stores.currency,
+      // Nested in its own sql`` so drizzle keeps the table names of a one-table select (it drops
+      // them from a field's top level, which would turn orders.store_id = stores.id into
+      // store_id = id). As text: parsed once by the caller, whichever driver runs the query.
+      cart: sql<string | null>`${openCart}`,
+    })
+    .from(stores)
+    .where(
+      and(
+        eq(stores.id, sql.placeholder('storeId')),
+        eq(stores.isActive, true),
+        eq(stores.isVisible, true),
+      ),
+    )
+    .prepare('guest_store_cart'),
+);
+
+export async function findLiveStoreCart(db: DbOrTx, storeId: string, guestUserId: string | null) {
+  const [row] = await liveStoreCart(db).execute({ storeId, guestUserId });
+  if (!row) return undefined;
+  return {
+    storeName: row.storeName,
+    currency: row.currency,
+    cart: row.cart
+      ? (JSON.parse(row.cart) as Pick<
+          OrderDetailSource,
+          'order' | 'lines' | 'customer' | 'purchases'
+        >)
+      : null,
   };
 }

@@ -1,6 +1,6 @@
 import { centsToAmount } from '@stayfront/core';
 import { z } from 'zod';
-import type { loadOrderDetail } from './cart.repository';
+import type { OrderDetailSource } from './cart.repository';
 
 const ZOrderProductSchema = z.object({
   id: z.string(),
@@ -90,7 +90,7 @@ export function emptyCart(storeId: string, storeName: string, currency: string):
   };
 }
 
-export function toOrderDetail(detail: Awaited<ReturnType<typeof loadOrderDetail>>): TOrderDetail {
+export function toOrderDetail(detail: OrderDetailSource): TOrderDetail {
   const { order, lines, storeName, customer, guest } = detail;
   const purchaseById = new Map(detail.purchases.map((p) => [p.id, p]));
   const offPlatformChosen = order.isPurchasableOffPlatform === true;

@@ -18,6 +18,7 @@ import {
   deleteOrderProduct,
   findGuestOrder,
   findGuestOrderProduct,
+  findLiveStoreCart,
   findOpenCart,
   insertOrder,
   insertOrderProduct,
@@ -208,11 +209,13 @@ export async function updateCartLineQuantity(
 }
 
 export async function getCart(app: FastifyInstance, auth: AuthContext, storeId: string) {
-  const store = await app.db.query.stores.findFirst({ where: eq(stores.id, storeId) });
-  if (!store || !store.isActive || !store.isVisible) throw notFound();
-  const cart =
-    auth.user.role === 'GUEST' ? await findOpenCart(app.db, auth.user.id, storeId) : undefined;
-  return cart ? presentOrder(app, cart) : emptyCart(store.id, store.storeName, store.currency);
+  const isGuest = auth.user.role === 'GUEST';
+  const found = await findLiveStoreCart(app.db, storeId, isGuest ? auth.user.id : null);
+  if (!found) throw notFound();
+  const { cart, storeName, currency } = found;
+  if (!cart) return emptyCart(storeId, storeName, currency);
+  // The cart is the signed-in guest's own, so the guest is the session's user.
+  return toOrderDetail({ ...cart, storeName, guest: auth.user });
 }
 
 export async function getGuestOrder(
@@ -232,7 +235,7 @@ export async function recommendForOrder(app: FastifyInstance, auth: AuthContext,
   if (!order) throw notFound();
   const detail = await loadOrderDetail(app.db, order);
   const inCart = detail.lines.map(({ product }) => product.id);
-  const results = (await listGuestProducts(app.db, order.storeId, { excludeIds: inCart }))
+  const results = ((await listGuestProducts(app.db, order.storeId, { excludeIds: inCart })) ?? [])
     .filter(({ product }) => product.category !== 'LINK')
     .slice(0, 6)
     .map(toGuestProduct);

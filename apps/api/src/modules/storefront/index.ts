@@ -5,10 +5,14 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
-import { findStore, findStoreIdBySubdomain } from '../stores/stores.repository';
+import { findStoreIdBySubdomain } from '../stores/stores.repository';
 import { ZGuestStoreSchema, toGuestStore } from '../stores/stores.serializers';
 import { recordAffiliateClick } from './affiliate-clicks';
-import { listGuestProducts } from './storefront.repository';
+import {
+  findLiveStore,
+  listGuestProducts,
+  type GuestProductFilters,
+} from './storefront.repository';
 import { ZGuestProductSchema, toGuestProduct } from './storefront.serializers';
 
 const ZGuestProductListSchema = z.object({
@@ -26,16 +30,34 @@ const ZSearchBodySchema = z
   })
   .strict();
 
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
 async function liveStoreOr404(app: FastifyInstance, id: string) {
-  const row = z.uuid().safeParse(id).success ? await findStore(app.db, id) : undefined;
-  if (!row || !row.store.isActive || !row.store.isVisible) throw notFound();
+  const row = isUuid(id) ? await findLiveStore(app.db, id) : undefined;
+  if (!row) throw notFound();
   return row;
 }
+
+/** The guest's product tiles of a live store; a store guests cannot see is not found. */
+async function guestProductsOr404(
+  app: FastifyInstance,
+  storeId: string,
+  filters?: GuestProductFilters,
+) {
+  const found = isUuid(storeId) ? await listGuestProducts(app.db, storeId, filters) : null;
+  if (!found) throw notFound();
+  const results = found.map(toGuestProduct);
+  return { count: results.length, limit: results.length, results };
+}
+
+// Store pages answer every visitor alike, so they skip reading the session (plugins/session.ts).
+const config = { publicRead: true };
 
 const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/guest/store/:id/products/',
     {
+      config,
       schema: {
         tags: ['storefront'],
         summary: "A store's products as guests see them, in tile order",
@@ -43,16 +65,13 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGuestProductListSchema, 404: ZDetailSchema },
       },
     },
-    async (request) => {
-      const { store } = await liveStoreOr404(app, request.params.id);
-      const results = (await listGuestProducts(app.db, store.id)).map(toGuestProduct);
-      return { count: results.length, limit: results.length, results };
-    },
+    async (request) => guestProductsOr404(app, request.params.id),
   );
 
   app.post(
     '/services/product/search/',
     {
+      config,
       schema: {
         tags: ['storefront'],
         summary: "Search a store's products by text, categories and subcategories",
@@ -60,17 +79,12 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGuestProductListSchema, 400: ZFieldErrorsSchema, 404: ZDetailSchema },
       },
     },
-    async (request) => {
-      const { store } = await liveStoreOr404(app, request.body.storeId);
-      const results = (
-        await listGuestProducts(app.db, store.id, {
-          categories: request.body.categories,
-          subcategories: request.body.subcategories,
-          query: request.body.query,
-        })
-      ).map(toGuestProduct);
-      return { count: results.length, limit: results.length, results };
-    },
+    async (request) =>
+      guestProductsOr404(app, request.body.storeId, {
+        categories: request.body.categories,
+        subcategories: request.body.subcategories,
+        query: request.body.query,
+      }),
   );
 
   app.post(
@@ -110,6 +124,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/guest/store/:id/',
     {
+      config,
       schema: {
         tags: ['storefront'],
         summary: 'A store as guests see it; archived and inactive stores are not found',
@@ -124,6 +139,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/guest/store-by-subdomain/:subdomain/',
     {
+      config,
       schema: {
         tags: ['storefront'],
         summary: 'The store served at an enterprise subdomain',

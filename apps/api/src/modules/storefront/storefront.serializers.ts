@@ -1,6 +1,6 @@
 import { centsToAmount } from '@stayfront/core';
 import { z } from 'zod';
-import type { ProductWithChildren } from '../products/products.repository';
+import type { GuestProductSource } from './storefront.repository';
 
 export const ZGuestProductSchema = z.object({
   id: z.string(),
@@ -53,7 +53,7 @@ export function toGuestProduct({
   product,
   prices,
   extraFields,
-}: ProductWithChildren): TGuestProduct {
+}: GuestProductSource): TGuestProduct {
   return {
     id: product.id,
     product_name: product.productName,

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useFeedback } from '@/components/feedback/app-feedback';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { AppConfigGate } from '@/features/app-config/components/app-config-gate';
 import { bindApiClient } from '@/lib/api-client';
@@ -11,7 +11,7 @@ import { saveNextUrl } from '@/lib/next-url';
 function useApiClientBinding(): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   useEffect(
     () =>
       bindApiClient({

@@ -12,8 +12,6 @@ import {
   preloadProductModal,
   ProductModalContainer,
 } from '@/features/storefront/components/product-modal-container';
-import { SessionBanners } from '@/features/storefront/components/session-banners';
-import { ShopPreviewModal } from '@/features/storefront/components/shop-preview-modal';
 import { StoreUnavailable } from '@/features/storefront/components/store-unavailable';
 import { StorefrontHeader } from '@/features/storefront/components/storefront-header';
 import { useGuestSession } from '@/features/storefront/hooks/use-guest-session';
@@ -27,26 +25,33 @@ import {
 import { cartRulesOf } from '@/features/storefront/utils/cart-rules';
 import { storePaths } from '@/features/storefront/utils/store-paths';
 import { isApiError } from '@/lib/api-client';
+import { afterPageLoad } from '@/utils/after-page-load';
 import '@/features/storefront/storefront.css';
 
 // The cart popup (a drawer) loads on the first open, not with the store page.
 const loadCartPopup = () => import('@/features/cart/components/cart-popup');
 const CartPopup = lazy(() => loadCartPopup().then((m) => ({ default: m.CartPopup })));
 
-/** Once the store shows, fetch the code of the modal and the popup while the browser is idle. */
+// Only hosts and support users see these: guests never download them.
+const SessionBanners = lazy(() =>
+  import('@/features/storefront/components/session-banners').then((m) => ({
+    default: m.SessionBanners,
+  })),
+);
+const ShopPreviewModal = lazy(() =>
+  import('@/features/storefront/components/shop-preview-modal').then((m) => ({
+    default: m.ShopPreviewModal,
+  })),
+);
+
+/** Once the store shows and the page has loaded, fetch the modal's and the popup's code. */
 function usePreloadOnIdle(ready: boolean) {
   useEffect(() => {
     if (!ready) return;
-    const preload = () => {
+    return afterPageLoad(() => {
       preloadProductModal();
       void loadCartPopup();
-    };
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(preload, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
+    });
   }, [ready]);
 }
 
@@ -82,6 +87,7 @@ export function StorefrontLayout() {
   const [cartOpen, setCartOpen] = useState(false);
   const [cartLoaded, setCartLoaded] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [previewLoaded, setPreviewLoaded] = useState(false);
 
   const store = storeQuery.data;
   const user = session.user;
@@ -141,7 +147,9 @@ export function StorefrontLayout() {
     );
   }
 
-  if (!store || !user) {
+  // The store shows as soon as it and the session are known; a new visitor's guest session
+  // (two calls and a password hash on the server) is made meanwhile, off the first paint.
+  if (!store || !session.isKnown) {
     return (
       <Frame header={header}>
         <PageLoader fullScreen={false} />
@@ -153,10 +161,13 @@ export function StorefrontLayout() {
     storeId,
     store,
     user,
-    isPreview: user.role !== 'GUEST',
+    isPreview: user != null && user.role !== 'GUEST',
     productRules,
     openCart,
-    openShopPreview: () => setPreviewOpen(true),
+    openShopPreview: () => {
+      setPreviewLoaded(true);
+      setPreviewOpen(true);
+    },
   };
   const storeHref = storePaths.home(storeId);
 
@@ -166,19 +177,26 @@ export function StorefrontLayout() {
         header={
           <>
             {header}
-            <SessionBanners user={user} storeHref={storeHref} />
+            {!user || user.role === 'GUEST' ? null : (
+              <Suspense fallback={null}>
+                <SessionBanners user={user} storeHref={storeHref} />
+              </Suspense>
+            )}
           </>
         }
       >
         <Outlet />
       </Frame>
-      <ProductModalContainer
-        onSaved={() => {
-          // The cart page already shows the cart; elsewhere the popup opens (spec section 4).
-          if (pathname !== storePaths.cart(storeId)) openCart();
-        }}
-      />
-      {cartLoaded ? (
+      {/* The product modal and the cart act as the guest: they wait for the session. */}
+      {user ? (
+        <ProductModalContainer
+          onSaved={() => {
+            // The cart page already shows the cart; elsewhere the popup opens (spec section 4).
+            if (pathname !== storePaths.cart(storeId)) openCart();
+          }}
+        />
+      ) : null}
+      {cartLoaded && user ? (
         <Suspense fallback={null}>
           <CartPopup
             storeId={storeId}
@@ -197,11 +215,15 @@ export function StorefrontLayout() {
           />
         </Suspense>
       ) : null}
-      <ShopPreviewModal
-        open={previewOpen}
-        storeHref={storeHref}
-        onClose={() => setPreviewOpen(false)}
-      />
+      {previewLoaded ? (
+        <Suspense fallback={null}>
+          <ShopPreviewModal
+            open={previewOpen}
+            storeHref={storeHref}
+            onClose={() => setPreviewOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </StorefrontContext.Provider>
   );
 }

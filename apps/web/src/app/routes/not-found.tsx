@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { Result } from '@/components/feedback/result';
 import { ButtonLink } from '@/components/button-link';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
 

@@ -1,6 +1,8 @@
-import { Spin } from 'antd';
-
-/** Centred spinner for a page (or the whole screen) that is still loading. */
+/**
+ * Centred spinner for a page (or the whole screen) that is still loading. It is what every first
+ * visit shows, so it is plain markup styled like antd's large Spin (global.css), not the Spin
+ * component and its code.
+ */
 export function PageLoader({ fullScreen = true }: { fullScreen?: boolean }) {
   return (
     <div
@@ -14,7 +16,12 @@ export function PageLoader({ fullScreen = true }: { fullScreen?: boolean }) {
         width: '100%',
       }}
     >
-      <Spin size="large" />
+      <span className="page-spinner" aria-hidden="true">
+        <i />
+        <i />
+        <i />
+        <i />
+      </span>
       <span className="visually-hidden">Loading</span>
     </div>
   );

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from '@/components/feedback/result';
 import { messages } from '@stayfront/core';
 
 /** Error element of the router: anything that broke while loading or rendering a page. */

@@ -92,6 +92,27 @@ describe('storefront', { timeout: 30_000 }, () => {
     expect(requests.filter((r) => r.path === '/api/services/guest/')).toHaveLength(1);
   });
 
+  it('gives a guest whose session expired a new one, silently, and stays in the store', async () => {
+    const renewed: TSessionUser = { ...guest, email: 'guest-2@guests.invalid', user_id: 'u-2' };
+    let cartCalls = 0;
+    const { requests } = mockFetch(
+      storeHandlers({
+        [`GET /api/services/guest/store-cart/${STORE_ID}/detail/`]: () =>
+          ++cartCalls === 1
+            ? { status: 401, body: { detail: 'Authentication credentials were not provided.' } }
+            : { body: makeOrder([makeLine()]) },
+        'POST /api/services/guest/': { status: 201, body: { email: renewed.email } },
+        'POST /api/jwt/login/': { body: renewed },
+      }),
+    );
+    const { router, queryClient } = renderStore(`/store/${STORE_ID}/`);
+    expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.queryByText('Your session has expired!')).not.toBeInTheDocument();
+    expect(currentUrl(router)).toBe(`/store/${STORE_ID}/`);
+    expect(queryClient.getQueryData(['session'])).toEqual(renewed);
+    expect(requests.filter((r) => r.path === '/api/services/guest/')).toHaveLength(1);
+  });
+
   it('says the store is unavailable, without making a guest', async () => {
     const { requests } = mockFetch({
       'GET /api/jwt/me/': { status: 401, body: { detail: 'Not signed in.' } },

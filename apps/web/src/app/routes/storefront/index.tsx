@@ -5,7 +5,6 @@ import { PageLoader } from '@/components/feedback/page-loader';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import { StorefrontLayout } from '@/app/layouts/storefront-layout';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { CartDetails } from '@/features/cart/components/cart-details';
 import { checkoutDetailsPath } from '@/features/checkout/utils/checkout-paths';
 import { StoreHomePage } from '@/features/storefront/components/store-home-page';
 import { STORE_PARAMS, useStoreParams } from '@/features/storefront/hooks/use-store-params';
@@ -25,20 +24,29 @@ export function StoreCategoryRoute() {
   return <Navigate to={{ pathname: storePaths.home(storeId), search: `?${params}` }} replace />;
 }
 
+// The cart page (lines, quantity steppers, the off-platform question) loads when it is opened.
+const CartDetails = lazy(() =>
+  import('@/features/cart/components/cart-details').then((m) => ({ default: m.CartDetails })),
+);
+
 export function CartRoute() {
-  const { storeId, store, isPreview, productRules, openShopPreview } = useStorefront();
+  const { storeId, store, user, isPreview, productRules, openShopPreview } = useStorefront();
   const { openProduct } = useStoreParams();
   usePageTitle(`Cart - ${store.storeName}`);
+  // The cart is the guest's: it waits for a new visitor's session.
+  if (!user) return <PageLoader fullScreen={false} />;
   return (
-    <CartDetails
-      storeId={storeId}
-      storeHref={storePaths.home(storeId)}
-      isPreview={isPreview}
-      productRules={productRules}
-      checkoutHref={(orderId, customerId) => storePaths.checkout(storeId, orderId, customerId)}
-      onEditLine={(line) => openProduct(line.product_id, line.id)}
-      onPreviewBlocked={openShopPreview}
-    />
+    <Suspense fallback={<PageLoader fullScreen={false} />}>
+      <CartDetails
+        storeId={storeId}
+        storeHref={storePaths.home(storeId)}
+        isPreview={isPreview}
+        productRules={productRules}
+        checkoutHref={(orderId, customerId) => storePaths.checkout(storeId, orderId, customerId)}
+        onEditLine={(line) => openProduct(line.product_id, line.id)}
+        onPreviewBlocked={openShopPreview}
+      />
+    </Suspense>
   );
 }
 
@@ -53,10 +61,11 @@ const CheckoutDetailsPage = lazy(() =>
 );
 
 export function CheckoutRoute() {
-  const { storeId, store } = useStorefront();
+  const { storeId, store, user } = useStorefront();
   const { orderId = '', customerId = '' } = useParams();
   const { marketingUrl } = useAppConfig();
   usePageTitle(`Checkout - ${store.storeName}`);
+  if (!user) return <PageLoader fullScreen={false} />;
   return (
     <Suspense fallback={<PageLoader fullScreen={false} />}>
       <CheckoutPage
@@ -72,10 +81,11 @@ export function CheckoutRoute() {
 }
 
 export function CheckoutDetailsRoute() {
-  const { storeId, store } = useStorefront();
+  const { storeId, store, user } = useStorefront();
   const { orderId = '' } = useParams();
   const { supportEmail } = useAppConfig();
   usePageTitle(`Order details - ${store.storeName}`);
+  if (!user) return <PageLoader fullScreen={false} />;
   return (
     <Suspense fallback={<PageLoader fullScreen={false} />}>
       <CheckoutDetailsPage

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from '@/components/feedback/result';
 import { messages } from '@stayfront/core';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { useAppConfigQuery } from '../api/get-app-config';

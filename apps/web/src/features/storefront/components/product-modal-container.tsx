@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
 import { useCart } from '@/features/cart/api/get-cart';
 import { storefrontKeys } from '../api/keys';
 import { useStoreProducts } from '../api/get-store-products';
@@ -17,18 +16,10 @@ export function preloadProductModal(): void {
   void loadProductModal();
 }
 
-function UnavailableProduct({ onClose }: { onClose: () => void }) {
-  return (
-    <Modal
-      open
-      title="Product unavailable"
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
-    >
-      <p style={{ margin: 0 }}>This product is no longer available in this store.</p>
-    </Modal>
-  );
-}
+// Shown when the address names a product the store no longer has; rare, so loaded on demand.
+const UnavailableProduct = lazy(() =>
+  import('./unavailable-product').then((m) => ({ default: m.UnavailableProduct })),
+);
 
 interface ProductModalContainerProps {
   /** After an add or edit: e.g. open the cart popup. */
@@ -46,7 +37,13 @@ export function ProductModalContainer({ onSaved }: ProductModalContainerProps) {
 
   if (!productId || products.isPending || (cartItemId && cart.isPending)) return null;
   const product = products.data?.results.find((item) => item.id === productId);
-  if (!product) return <UnavailableProduct onClose={closeProduct} />;
+  if (!product) {
+    return (
+      <Suspense fallback={null}>
+        <UnavailableProduct onClose={closeProduct} />
+      </Suspense>
+    );
+  }
   const line =
     cart.data?.order_products.find(
       (item) => item.id === cartItemId && item.product_id === product.id,

@@ -1,8 +1,9 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { buildStoreLink, messages } from '@stayfront/core';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { GuestStore } from '../types';
 import { copyText } from '@/utils/copy-text';
+import { useFeedback } from '@/components/feedback/app-feedback';
 import { LinkifiedText } from '@/components/linkified-text';
 
 /** The link guests share: the server's, else built the same way (enterprise subdomain rule). */
@@ -27,7 +28,7 @@ function storePlace(store: GuestStore): string {
 
 /** Store image, name, description and the Share button. */
 export function StoreHero({ store }: { store: GuestStore }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const place = storePlace(store);
   const share = async () => {
     try {
@@ -41,7 +42,8 @@ export function StoreHero({ store }: { store: GuestStore }) {
     <section className="sf-hero" aria-labelledby="sf-store-name">
       {store.image ? (
         <div className="sf-hero__media">
-          <img src={store.image} alt="" className="sf-hero__image" />
+          {/* The largest thing on a store's first screen: fetched ahead of the product images. */}
+          <img src={store.image} alt="" fetchPriority="high" className="sf-hero__image" />
         </div>
       ) : null}
       <div className="sf-hero__body">

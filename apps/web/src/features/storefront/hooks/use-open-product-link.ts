@@ -7,7 +7,8 @@ import { useStorefront } from './use-storefront';
 export function useOpenProductLink() {
   const { user } = useStorefront();
   const { mutate } = useRecordAffiliateClick();
-  const isGuest = user.role === 'GUEST';
+  // No session yet is a new visitor, whose guest session is on its way.
+  const isGuest = !user || user.role === 'GUEST';
   return useCallback(
     (product: GuestProduct, url: string) => {
       if (isGuest) mutate({ affiliateLink: url, product: product.id });

@@ -5,7 +5,11 @@ import type { GuestStore } from '../types';
 export interface StorefrontContextValue {
   storeId: string;
   store: GuestStore;
-  user: TSessionUser;
+  /**
+   * Null for the moment a new visitor's anonymous guest session is being made: the store shows
+   * meanwhile, and what needs the session (cart, product modal) waits for it.
+   */
+  user: TSessionUser | null;
   /** A host (or support user) looking at a store: it can browse but not buy (spec section 6). */
   isPreview: boolean;
   /** The cart rules of the store's products, by product id (stepper limits). */

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import spaPlugin from './spa';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
+const ENTRY_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+/** A small web build: an entry, a shared chunk, and the storefront route with its own chunk. */
+function writeBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'stayfront-spa-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets/index-a.js'), ENTRY_JS);
+  writeFileSync(path.join(dist, 'assets/index-a.js.br'), brotliCompressSync(ENTRY_JS));
+  writeFileSync(
+    path.join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-b.js' },
+      '_money.js': { file: 'assets/money-d.js' },
+      'src/app/routes/storefront/index.tsx': {
+        file: 'assets/storefront-c.js',
+        imports: ['_shared.js', '_money.js'],
+        css: ['assets/storefront-e.css'],
+      },
+    }),
+  );
+  return dist;
+}
+
+describe('web app serving', () => {
+  const app = Fastify();
+
+  beforeAll(async () => {
+    await app.register(spaPlugin, { distDir: writeBuild() });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('sends the Brotli copy of an asset to browsers that accept it, cached for a year', async () => {
+    const compressed = await app.inject({
+      url: '/assets/index-a.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(ENTRY_JS);
+
+    const plain = await app.inject({ url: '/assets/index-a.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ENTRY_JS);
+  });
+
+  it("names the storefront's own code in store pages, and only there", async () => {
+    const store = await app.inject({
+      url: '/store/3f1c0a7e-0000-4000-8000-000000000001/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(store.statusCode).toBe(200);
+    expect(store.headers['content-type']).toContain('text/html');
+    expect(store.headers['cache-control']).toBe('no-cache');
+    expect(store.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(store.rawPayload).toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/storefront-c.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/money-d.js">');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/storefront-e.css">');
+    // Already loaded with the entry: not named twice.
+    expect(html).not.toContain('shared-b.js');
+
+    const login = await app.inject({ url: '/login/' });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toBe(INDEX);
+  });
+
+  it('still answers 404 for unknown API paths', async () => {
+    const response = await app.inject({ url: '/api/nothing/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+});
