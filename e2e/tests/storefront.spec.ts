@@ -195,8 +195,13 @@ test('a host opening its own store gets the shop preview instead of a cart', asy
   await expect(page).toHaveURL(new RegExp(`/store/${seeded.storeId}/$`));
   await expect(page.getByRole('heading', { level: 1, name: seeded.storeName })).toBeVisible();
   await expect(page.getByText(/You are previewing this store/)).toHaveCount(0);
-  const me = await page.request.get('/api/jwt/me/');
-  expect((await me.json()).role).toBe('GUEST');
+  // The store shows first; the new guest session is made beside it.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/jwt/me/')).json()) as { role?: string }).role,
+    )
+    .toBe('GUEST');
 });
 
 test('an unknown store is unavailable', async ({ page }) => {
