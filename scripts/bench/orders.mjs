@@ -1,11 +1,9 @@
 // Orders at scale on PostgreSQL: 200,000 orders with 500,000 lines across 1,000 stores, seeded
 // with set-based SQL. Prints the orders list p95 per filter, the CSV exports of the largest
 // owner (time and the server's peak memory growth) and the pending-requests p95.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { startBenchApi } from './bench-api.mjs';
 import { createSession } from './http.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
@@ -16,18 +14,6 @@ const GUESTS = 2000;
 const CUSTOMERS = 20_000;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const PASSWORD = 'Bench-Mark-2026!';
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 400; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
 
 /**
  * Everything in a few INSERT ... SELECT statements over generate_series; temporary tables number
@@ -199,30 +185,12 @@ async function exportRun(base, cookie, url, pid) {
 }
 
 export async function benchOrders(root) {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `stayfront_bench_orders_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
-  const port = 3410;
-  const base = `http://localhost:${port}`;
-  const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stayfront-bench-orders-')),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { base, databaseUrl, pid, stop } = await startBenchApi(root, {
+    name: 'orders',
+    port: 3410,
   });
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
-    await waitForHealth(`${base}/api/health/`);
     const host = createSession(base);
     await host.post('/api/services/owner/', {
       firstName: 'Bench',
@@ -283,7 +251,7 @@ export async function benchOrders(root) {
       ['order_sales.csv', '/api/services/order/export-orders/'],
       ['product_sales.csv', '/api/services/order/export-orderproducts/'],
     ]) {
-      const r = await exportRun(base, host.cookie, path_, api.pid);
+      const r = await exportRun(base, host.cookie, path_, pid);
       console.log(
         `  ${name.padEnd(18)} HTTP ${r.status}  ${r.rows} rows  ${(r.bytes / 2 ** 20).toFixed(1)} MB  in ${(r.ms / 1000).toFixed(2)} s   peak RSS growth ${r.growthMb.toFixed(1)} MB`,
       );
@@ -300,11 +268,6 @@ export async function benchOrders(root) {
     }
   } finally {
     await db.end().catch(() => {});
-    api.kill();
-    await new Promise((resolve) => api.once('exit', resolve));
-    // BENCH_KEEP_DB=1 keeps the seeded database for looking at query plans.
-    if (process.env.BENCH_KEEP_DB) console.log(`\nKept ${databaseUrl}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await stop();
   }
 }

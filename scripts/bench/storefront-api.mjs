@@ -1,26 +1,12 @@
 // Storefront API throughput on PostgreSQL next to a one-SELECT route, printed side by side.
-import { fork, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { startBenchApi } from './bench-api.mjs';
 import { createSession } from './http.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
 
 function run(title, url, requests, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -31,31 +17,12 @@ function run(title, url, requests, headers = {}) {
   });
 }
 
+const PORT = 3400;
+
 export async function benchStorefrontApi(root) {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `stayfront_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
-  const port = 3400;
-  const base = `http://localhost:${port}`;
-  const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stayfront-bench-')),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, databaseUrl, stop } = await startBenchApi(root, { name: 'storefront', port: PORT });
   let minimal;
   try {
-    await waitForHealth(`${base}/api/health/`);
     const host = createSession(base);
     await host.post('/api/services/owner/', {
       firstName: 'Bench',
@@ -115,7 +82,7 @@ export async function benchStorefrontApi(root) {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
-        PORT: String(port + 1),
+        PORT: String(PORT + 1),
         PRODUCT_ID: firstProduct.id,
       },
     });
@@ -131,7 +98,7 @@ export async function benchStorefrontApi(root) {
       ],
       { cookie: guest.cookie },
     );
-    const baseline = await run('minimal', `http://127.0.0.1:${port + 1}/min`);
+    const baseline = await run('minimal', `http://127.0.0.1:${PORT + 1}/min`);
     const row = (name, r) =>
       `${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
     console.log(
@@ -146,9 +113,6 @@ export async function benchStorefrontApi(root) {
     return { storefront, baseline, ratio };
   } finally {
     minimal?.kill();
-    api.kill();
-    await new Promise((resolve) => api.once('exit', resolve));
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await stop();
   }
 }
