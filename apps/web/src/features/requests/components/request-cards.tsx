@@ -1,8 +1,9 @@
 import { formatMoney } from '@stayfront/core';
-import { Card, Flex, Pagination, Spin } from 'antd';
+import { Card, Spin } from 'antd';
 import type { PendingRequest } from '../types';
 import { RequestsEmpty } from './requests-empty';
 import { ManageButton, RequestProduct, type RequestsViewProps } from './requests-table';
+import { CardListPagination } from '@/components/card-list-pagination';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -44,17 +45,12 @@ export function RequestCards({ list, page, pageSize, loading, onPageChange }: Re
           </li>
         ))}
       </ul>
-      {list.count > pageSize ? (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination
-            current={page}
-            pageSize={pageSize}
-            total={list.count}
-            showSizeChanger={false}
-            onChange={onPageChange}
-          />
-        </Flex>
-      ) : null}
+      <CardListPagination
+        page={page}
+        pageSize={pageSize}
+        total={list.count}
+        onPageChange={onPageChange}
+      />
     </Spin>
   );
 }

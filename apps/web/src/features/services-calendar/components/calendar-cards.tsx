@@ -1,9 +1,10 @@
 import { formatMoney } from '@stayfront/core';
-import { Card, Flex, Pagination, Spin } from 'antd';
+import { Card, Flex, Spin } from 'antd';
 import { OrderStatusTag } from '@/components/order-status-tag';
 import type { CalendarRow } from '../types';
 import { OrderLink, ServiceDate, ServiceGuest, ServiceProduct } from './calendar-cells';
 import { CalendarEmpty, type CalendarViewProps } from './calendar-table';
+import { CardListPagination } from '@/components/card-list-pagination';
 
 /** The services below 768 px: one card per line. */
 export function CalendarCards({ list, page, pageSize, loading, onPageChange }: CalendarViewProps) {
@@ -35,17 +36,12 @@ export function CalendarCards({ list, page, pageSize, loading, onPageChange }: C
           </li>
         ))}
       </ul>
-      {list.count > pageSize ? (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination
-            current={page}
-            pageSize={pageSize}
-            total={list.count}
-            showSizeChanger={false}
-            onChange={onPageChange}
-          />
-        </Flex>
-      ) : null}
+      <CardListPagination
+        page={page}
+        pageSize={pageSize}
+        total={list.count}
+        onPageChange={onPageChange}
+      />
     </Spin>
   );
 }

@@ -1,11 +1,12 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { formatMoney } from '@stayfront/core';
-import { Button, Card, Flex, Pagination, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Spin, Typography } from 'antd';
 import type { StoreListItem } from '../types';
 import { StoreActionsMenu } from './store-actions-menu';
 import { StoresEmpty } from './stores-empty';
 import { StoreNameLink, type StoresViewProps } from './stores-table';
 import { StoreThumbnail } from './store-thumbnail';
+import { CardListPagination } from '@/components/card-list-pagination';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -82,18 +83,13 @@ export function StoreCards({
           </Typography.Text>
         </Flex>
       </Card>
-      {list.count > pageSize ? (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination
-            simple
-            current={page}
-            pageSize={pageSize}
-            total={list.count}
-            showSizeChanger={false}
-            onChange={onPageChange}
-          />
-        </Flex>
-      ) : null}
+      <CardListPagination
+        simple
+        page={page}
+        pageSize={pageSize}
+        total={list.count}
+        onPageChange={onPageChange}
+      />
     </Spin>
   );
 }
