@@ -4,6 +4,7 @@ import type { EmailContent } from '../../lib/mailer/templates';
 import type { PurchaseRow } from '../checkout/purchases.repository';
 import { loadRequestTextPhones } from '../notifications/audience';
 import { Outgoing } from '../notifications/delivery';
+import { linesSummary, lineWithDate } from '../notifications/line-text';
 import { loadRequestContext, type RequestContext } from './approvals.repository';
 
 const OUTCOME_TEXT: Record<RequestOutcome, string> = {
@@ -45,13 +46,8 @@ interface Parties {
 }
 
 function describe(ctx: RequestContext, purchase: PurchaseRow): Parties {
-  const what = ctx.lines
-    .map(({ line, product }) => `${line.quantity} × ${product.productName}`)
-    .join(', ');
-  const lines = ctx.lines.map(({ line, product }) => {
-    const when = line.deliveryDate ? ` on ${line.deliveryDate}` : '';
-    return `${line.quantity} × ${product.productName}${when}`;
-  });
+  const what = linesSummary(ctx.lines);
+  const lines = ctx.lines.map(lineWithDate);
   const guestName =
     `${ctx.customer?.firstName ?? ''} ${ctx.customer?.lastName ?? ''}`.trim() || 'The guest';
   const seller = ctx.merchant?.businessName ?? 'the host';

@@ -7,6 +7,7 @@ import type { PaymentEvent } from '../../lib/payments/payment-provider';
 import { renderEmail } from '../../lib/mailer/templates';
 import { announceRequestOutcome } from '../approvals/approval-emails';
 import { loadOrderDetail } from '../cart/cart.repository';
+import { lineWithDate } from '../notifications/line-text';
 import { notifyOrderPlaced } from '../notifications/order-notifications';
 import {
   confirmLineReservations,
@@ -308,14 +309,14 @@ export async function sendReceipt(app: FastifyInstance, orderId: string, to?: st
   const purchasesById = new Map((await listOrderPurchases(app.db, orderId)).map((p) => [p.id, p]));
   const { config } = app;
   const money = (cents: number) => formatMoney(cents / 100, order.currency);
-  const lines = detail.lines.map(({ line, product }) => {
+  const lines = detail.lines.map((named) => {
+    const { line } = named;
     const purchase = line.purchaseId ? purchasesById.get(line.purchaseId) : undefined;
-    const when = line.deliveryDate ? ` on ${line.deliveryDate}` : '';
     const request =
       purchase?.status === 'HOLD'
         ? ` — a request awaiting approval; to cancel it: ${config.PUBLIC_URL}/guest/${purchase.guestUuid}/`
         : '';
-    return `${line.quantity} × ${product.productName}${when}: ${money(line.amountCents)}${request}`;
+    return `${lineWithDate(named)}: ${money(line.amountCents)}${request}`;
   });
   const total = detail.lines.reduce((sum, { line }) => sum + line.amountCents, 0);
   const fees = detail.lines.reduce((sum, { line }) => sum + line.convenienceFeeCents, 0);

@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import type { EmailContent } from '../../lib/mailer/templates';
 import { loadOrderAudience, type OrderAudience } from './audience';
+import { linesSummary, lineWithDate } from './line-text';
 import { Outgoing } from './delivery';
 
 type Kind = 'sale' | 'request';
@@ -13,16 +14,11 @@ type Purchase = OrderAudience['purchases'][number];
 const KIND_OF_STATUS: Record<string, Kind | undefined> = { COMP: 'sale', HOLD: 'request' };
 
 function describe(lines: Line[], currency: string, withPrices: boolean) {
-  return lines.map(({ line, product }) => {
-    const when = line.deliveryDate ? ` on ${line.deliveryDate}` : '';
-    const price = withPrices ? `: ${formatMoney(line.amountCents / 100, currency)}` : '';
-    const note = line.note ? ` (note: ${line.note})` : '';
-    return `${line.quantity} × ${product.productName}${when}${price}${note}`;
+  return lines.map((named) => {
+    const price = withPrices ? `: ${formatMoney(named.line.amountCents / 100, currency)}` : '';
+    const note = named.line.note ? ` (note: ${named.line.note})` : '';
+    return `${lineWithDate(named)}${price}${note}`;
   });
-}
-
-function summary(lines: Line[]) {
-  return lines.map(({ line, product }) => `${line.quantity} × ${product.productName}`).join(', ');
 }
 
 /**
@@ -62,7 +58,7 @@ function addPurchaseNotices(
   const merchant = purchase.merchantId ? audience.merchants.get(purchase.merchantId) : undefined;
   const ownerLink = `${config.PUBLIC_URL}/owner/${purchase.ownerUuid}/?showPrices=True`;
   const ordersLink = `${config.PUBLIC_URL}/overview/orders/`;
-  const what = summary(lines);
+  const what = linesSummary(lines);
 
   const hostEmail: EmailContent =
     kind === 'sale'
@@ -114,8 +110,8 @@ function addPurchaseNotices(
     if (!theirs.length) continue;
     const label = kind === 'sale' ? 'New sale' : 'New request';
     outgoing.email(delegate.email, {
-      subject: `${label} at ${storeName}: ${summary(theirs)}`,
-      heading: `${label}: ${summary(theirs)}`,
+      subject: `${label} at ${storeName}: ${linesSummary(theirs)}`,
+      heading: `${label}: ${linesSummary(theirs)}`,
       paragraphs: [
         `${guestName} ordered at ${storeName} (order #${order.orderNumber}):`,
         ...describe(theirs, currency, delegate.isShowPrice),
@@ -128,7 +124,7 @@ function addPurchaseNotices(
     if (smsAllowed && wantsText(delegate)) {
       outgoing.text(
         delegate.phoneNumber,
-        `${config.BRAND_NAME}: ${label} at ${storeName}: ${summary(theirs)} (order #${order.orderNumber}).`,
+        `${config.BRAND_NAME}: ${label} at ${storeName}: ${linesSummary(theirs)} (order #${order.orderNumber}).`,
       );
     }
   }
