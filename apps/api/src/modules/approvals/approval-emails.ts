@@ -6,6 +6,7 @@ import { loadRequestTextPhones } from '../notifications/audience';
 import { Outgoing } from '../notifications/delivery';
 import { linesSummary, lineWithDate } from '../notifications/line-text';
 import { loadRequestContext, type RequestContext } from './approvals.repository';
+import { customerName } from '../checkout/customers';
 
 const OUTCOME_TEXT: Record<RequestOutcome, string> = {
   approved: 'Request approved',
@@ -48,8 +49,7 @@ interface Parties {
 function describe(ctx: RequestContext, purchase: PurchaseRow): Parties {
   const what = linesSummary(ctx.lines);
   const lines = ctx.lines.map(lineWithDate);
-  const guestName =
-    `${ctx.customer?.firstName ?? ''} ${ctx.customer?.lastName ?? ''}`.trim() || 'The guest';
+  const guestName = customerName(ctx.customer) || 'The guest';
   const seller = ctx.merchant?.businessName ?? 'the host';
   const note = purchase.approvalNote.trim()
     ? [`Note from ${ctx.merchant?.businessName ?? 'the host'}: ${purchase.approvalNote.trim()}`]

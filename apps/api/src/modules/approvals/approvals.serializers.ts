@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import type { PurchaseRow } from '../checkout/purchases.repository';
 import type { RequestContext } from './approvals.repository';
+import { customerName } from '../checkout/customers';
 
 export const ZApprovalNoteBodySchema = z
   .object({
@@ -74,7 +75,7 @@ export function toRequestView(
   return {
     order_number: ctx.order.orderNumber,
     store_name: ctx.storeName,
-    guest: `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim(),
+    guest: customerName(customer),
     guest_email: customer?.email ?? '',
     guest_phone: customer?.phone ?? '',
     guest_amount: centsToAmount(purchase.guestAmountCents),

@@ -22,7 +22,7 @@ import { nonFieldError, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
 import { findGuestOrder, loadOrderDetail, type OrderRow } from '../cart/cart.repository';
 import { requireGuest } from '../cart/cart.service';
-import { loadPayableOrder } from './customers';
+import { loadPayableOrder, customerName } from './customers';
 import {
   listOrderPurchases,
   releaseExpiredReservations,
@@ -259,7 +259,7 @@ async function providerCustomerFor(app: FastifyInstance, customerId: string) {
   const { id } = await app.payments.createCustomer(
     {
       email: customer?.email || undefined,
-      name: `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim() || undefined,
+      name: customerName(customer) || undefined,
     },
     `customer:${customerId}`,
   );

@@ -7,6 +7,13 @@ import type { AuthContext } from '../../plugins/session';
 import { findGuestOrder } from '../cart/cart.repository';
 import { presentOrder, requireGuest } from '../cart/cart.service';
 
+/** The name the guest gave at checkout, '' when none. */
+export function customerName(
+  customer: { firstName: string | null; lastName: string | null } | null | undefined,
+) {
+  return `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim();
+}
+
 export async function createCustomer(app: FastifyInstance, auth: AuthContext) {
   requireGuest(auth);
   const [customer] = await app.db

@@ -6,6 +6,7 @@ import type { EmailContent } from '../../lib/mailer/templates';
 import { loadOrderAudience, type OrderAudience } from './audience';
 import { linesSummary, lineWithDate } from './line-text';
 import { Outgoing } from './delivery';
+import { customerName } from '../checkout/customers';
 
 type Kind = 'sale' | 'request';
 type Line = OrderAudience['lines'][number];
@@ -52,7 +53,7 @@ function addPurchaseNotices(
   const { order, customer, storeName } = audience;
   const currency = order.currency;
   const money = (cents: number) => formatMoney(cents / 100, currency);
-  const guestName = `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim() || 'A guest';
+  const guestName = customerName(customer) || 'A guest';
   const guestContact = [customer?.phone, customer?.email].filter(Boolean).join(', ');
   const smsAllowed = planAllowsSms(audience.plan);
   const merchant = purchase.merchantId ? audience.merchants.get(purchase.merchantId) : undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customers, users } from '../../db/schema';
+import { customerName } from '../checkout/customers';
 
 export const ZGuestDetailsSchema = z.object({
   guest_name: z.string(),
@@ -33,7 +34,7 @@ export interface GuestSource {
  */
 export function toGuestDetails(source: GuestSource): TGuestDetails {
   return {
-    guest_name: `${source.firstName ?? ''} ${source.lastName ?? ''}`.trim(),
+    guest_name: customerName(source),
     guest_email:
       source.customerEmail || (source.userIsAnonymous === false ? (source.userEmail ?? '') : ''),
     guest_phone: source.phone ?? '',
