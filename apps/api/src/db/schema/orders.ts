@@ -57,6 +57,15 @@ export const orders = pgTable(
     isReady: boolean('is_ready').notNull().default(false),
     hasError: boolean('has_error').notNull().default(false),
     placedAt: timestamp('placed_at', { withTimezone: true }),
+    // Kept by database triggers (migration 0008), so that every write of purchases, refunds and
+    // lines keeps them right: the status filter words of the order's lines (completed, hold,
+    // cancel, refunded) and whether a line has no delivery date (it is served the day the order
+    // is placed). The owner's order list counts filtered orders from its index alone.
+    lineStatuses: text('line_statuses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hasUndatedLine: boolean('has_undated_line').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,8 +73,18 @@ export const orders = pgTable(
     index('orders_guest_store_idx').on(t.guestUserId, t.storeId, t.status),
     // The owner's order lists and exports read placed orders newest first, per store or overall.
     index('orders_store_placed_idx')
-      .on(t.storeId, t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.storeId,
+        t.placedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.lineStatuses,
+        t.hasUndatedLine,
+      )
       .where(sql`${t.isReady}`),
+    // The pending requests: only orders waiting for an answer are in it.
+    index('orders_store_hold_idx')
+      .on(t.storeId)
+      .where(sql`'hold' = ANY(${t.lineStatuses})`),
     index('orders_placed_idx')
       .on(t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isReady}`),
@@ -92,6 +111,9 @@ export const orderProducts = pgTable(
     extraFieldValues: jsonb('extra_field_values').$type<ExtraFieldValue[]>().notNull().default([]),
     // Set at checkout: the purchase the line is paid in, and how the money splits.
     purchaseId: uuid('purchase_id'),
+    // The order's store, copied by a database trigger (migration 0008) when the line is written:
+    // the owner's lines by service date are an index range per store.
+    storeId: uuid('store_id'),
     ownerProfitCents: integer('owner_profit_cents').notNull().default(0),
     merchantAmountCents: integer('merchant_amount_cents').notNull().default(0),
     amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
@@ -104,6 +126,7 @@ export const orderProducts = pgTable(
     index('order_products_order_idx').on(t.orderId, t.deliveryDate),
     index('order_products_purchase_idx').on(t.purchaseId),
     index('order_products_delivery_idx').on(t.deliveryDate),
+    index('order_products_store_delivery_idx').on(t.storeId, t.deliveryDate, t.orderId),
   ],
 );
 

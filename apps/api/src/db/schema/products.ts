@@ -1,5 +1,23 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { stores } from './stores';
+
+/**
+ * Every write to a product, its prices or its extra fields gives the product a new revision from
+ * this sequence (database triggers, migration 0007), so a store's catalogue can be fingerprinted
+ * by one small read: see modules/storefront/guest-products-cache.ts.
+ */
+export const productRevisionSeq = pgSequence('product_revision_seq');
 
 export const products = pgTable(
   'products',
@@ -39,6 +57,9 @@ export const products = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    revision: bigint('revision', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('product_revision_seq')`),
   },
   (t) => [
     index('products_store_idx').on(t.storeId, t.storeArrangement),
