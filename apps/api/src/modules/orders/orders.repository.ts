@@ -31,37 +31,33 @@ function datedWithin(column: SQL, start?: string, end?: string) {
 }
 
 /**
- * Orders with a line served in the range: a line's service date is its delivery date, else the
- * day the order was placed. Written as one set of ids from two indexed sources (lines by
- * delivery date; the owner's orders by placed date), so the owner's orders are not each probed.
+ * The ids of the owner's orders with a line served in the range: a line's service date is its
+ * delivery date, else the day the order was placed. Two index ranges per store of the owner
+ * (lines by store and delivery date; orders by store and placed date, with the trigger-kept
+ * `has_undated_line`), so neither the owner's orders nor other owners' lines are each visited.
  */
-function servedWithin(ownerId: string, start?: string, end?: string): SQL {
-  return sql`o.id IN (
-    SELECT dl.order_id FROM order_products dl
-      WHERE ${allOf(datedWithin(sql`dl.delivery_date`, start, end))}
+function servedOrderIds(ownerId: string, start?: string, end?: string): SQL {
+  return sql`SELECT dl.order_id AS id FROM order_products dl
+      WHERE dl.store_id IN (SELECT ds.id FROM stores ds WHERE ds.owner_id = ${ownerId})
+        AND ${allOf(datedWithin(sql`dl.delivery_date`, start, end))}
     UNION
     SELECT uo.id FROM orders uo JOIN stores us ON us.id = uo.store_id
-      WHERE us.owner_id = ${ownerId} AND uo.is_ready
-        AND ${allOf(placedWithin(sql`uo.placed_at`, start, end))}
-        AND EXISTS (SELECT 1 FROM order_products ul
-          WHERE ul.order_id = uo.id AND ul.delivery_date IS NULL))`;
+      WHERE us.owner_id = ${ownerId} AND uo.is_ready AND uo.has_undated_line
+        AND ${allOf(placedWithin(sql`uo.placed_at`, start, end))}`;
 }
 
 // A line's service date, for filters on one line at a time (`op` and its order `o`).
 const lineServiceDate = sql`coalesce(op.delivery_date, (o.placed_at AT TIME ZONE 'UTC')::date)`;
 
 /**
- * A line's status filter, without reading lines: lines are refunded whole and a purchase whose
- * lines are all refunded becomes RFND, so a COMP purchase always has a completed line. Refunds
- * are looked up in their own ledger (every refund that went through has a COMP row there), a
- * small table the planner can hash instead of probing each order's purchases.
+ * A line's status filter, without reading lines: `line_statuses` is kept by database triggers
+ * from the order's purchases (a COMP purchase always has a completed line: lines are refunded
+ * whole and a purchase whose lines are all refunded becomes RFND) and its refunds ledger (every
+ * refund that went through has a COMP row there). It is in the owner's orders index, so a
+ * filtered count reads that index alone.
  */
 function orderHasStatus(status: NonNullable<TOrderFilters['status']>): SQL {
-  if (status === 'refunded') {
-    return sql`EXISTS (SELECT 1 FROM refunds rf WHERE rf.order_id = o.id AND rf.status = 'COMP')`;
-  }
-  const code = { completed: 'COMP', hold: 'HOLD', cancel: 'CNCL' }[status];
-  return sql`EXISTS (SELECT 1 FROM purchases sp WHERE sp.order_id = o.id AND sp.status = ${code})`;
+  return sql`${status}::text = ANY(o.line_statuses)`;
 }
 
 /** The same status on one line (`op` and its purchase `p`), for the products export. */
@@ -79,14 +75,15 @@ function lineHasStatus(status: NonNullable<TOrderFilters['status']>): SQL {
 }
 
 /**
- * The filters on orders. `servedCheck` says how the date-of-service range is checked: as one set
- * (for the list, which counts all the owner's orders) or per order (for export pages, which read
- * a few rows of one store at a time and must not build the whole set again for each page).
+ * The filters on orders. `servedCheck` says how the date-of-service range is checked: by the
+ * caller, which starts from the set of served orders (the list, which counts all the owner's
+ * orders: see `listedOrders`), or per order (export pages, which read a few rows of one store at
+ * a time and must not build the whole set again for each page).
  */
 function orderFilters(
   ownerId: string,
   filters: TOrderFilters,
-  servedCheck: 'set' | 'per-order' = 'set',
+  servedCheck: 'by-caller' | 'per-order',
 ): SQL {
   const parts = [placedOrdersOf(ownerId)];
   if (filters.store_id) parts.push(sql`o.store_id = ${filters.store_id}`);
@@ -95,9 +92,7 @@ function orderFilters(
   if (start || end) {
     if (filters.date_filter !== 'date_of_service') {
       parts.push(...placedWithin(sql`o.placed_at`, start, end));
-    } else if (servedCheck === 'set') {
-      parts.push(servedWithin(ownerId, start, end));
-    } else {
+    } else if (servedCheck === 'per-order') {
       parts.push(sql`EXISTS (SELECT 1 FROM order_products op
         WHERE op.order_id = o.id AND ${allOf(datedWithin(lineServiceDate, start, end))})`);
     }
@@ -186,8 +181,23 @@ function ordersOfPage(page: SQL, extraColumns = sql``, extraJoins = sql``) {
     ORDER BY o.placed_at DESC, o.id DESC`;
 }
 
-const ownerOrders = (where: SQL) =>
-  sql`FROM orders o JOIN stores s ON s.id = o.store_id WHERE ${where}`;
+const ownerOrders = (where: SQL, source = sql`orders o`) =>
+  sql`FROM ${source} JOIN stores s ON s.id = o.store_id WHERE ${where}`;
+
+/**
+ * The owner's orders the list shows. A date-of-service range starts from the set of served
+ * orders and looks each one up by key: cheaper than checking every order of the owner against
+ * the set.
+ */
+function listedOrders(ownerId: string, filters: TOrderFilters) {
+  const where = orderFilters(ownerId, filters, 'by-caller');
+  const { start_date: start, end_date: end } = filters;
+  if (filters.date_filter !== 'date_of_service' || !(start || end)) return ownerOrders(where);
+  const served = sql`(${servedOrderIds(ownerId, start, end)}) served
+    JOIN orders o ON o.id = served.id`;
+  return ownerOrders(where, served);
+}
+
 const newestFirst = sql`ORDER BY o.placed_at DESC, o.id DESC`;
 
 /** One page of the owner's orders, newest first, and how many there are in all. */
@@ -198,7 +208,7 @@ export async function pageOwnerOrders(
   limit: number,
   offset: number,
 ) {
-  const from = ownerOrders(orderFilters(ownerId, filters));
+  const from = listedOrders(ownerId, filters);
   const [page, total] = await Promise.all([
     db.execute<OrderRowData>(
       ordersOfPage(sql`SELECT o.id ${from} ${newestFirst} LIMIT ${limit} OFFSET ${offset}`),
