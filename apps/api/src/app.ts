@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -37,6 +36,7 @@ import errorHandlerPlugin from './plugins/error-handler';
 import jobsPlugin from './plugins/jobs';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
+import securityHeadersPlugin from './plugins/security-headers';
 import smsPlugin from './plugins/sms';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
@@ -103,27 +103,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('db', deps.db);
   app.decorate('mailer', deps.mailer);
   app.decorate('rateLimits', deps.rateLimits ?? defaultRateLimits);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
