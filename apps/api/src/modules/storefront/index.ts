@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATEGORY_CODES, SUBDOMAIN_PATTERN } from '@stayfront/core';
 import { z } from 'zod';
@@ -6,13 +7,10 @@ import { notFound } from '../../errors';
 import { requireAuth } from '../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
 import { findStoreIdBySubdomain } from '../stores/stores.repository';
-import { ZGuestStoreSchema, toGuestStore } from '../stores/stores.serializers';
+import { ZGuestStoreSchema } from '../stores/stores.serializers';
 import { recordAffiliateClick } from './affiliate-clicks';
-import {
-  findLiveStore,
-  listGuestProducts,
-  type GuestProductFilters,
-} from './storefront.repository';
+import { createStorefrontBodies } from './storefront-bodies';
+import { listGuestProducts, type GuestProductFilters } from './storefront.repository';
 import { ZGuestProductSchema, toGuestProduct } from './storefront.serializers';
 
 const ZGuestProductListSchema = z.object({
@@ -32,17 +30,28 @@ const ZSearchBodySchema = z
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
-async function liveStoreOr404(app: FastifyInstance, id: string) {
-  const row = isUuid(id) ? await findLiveStore(app.db, id) : undefined;
-  if (!row) throw notFound();
-  return row;
+type RevisionedBodies = ReturnType<typeof createStorefrontBodies>[keyof ReturnType<
+  typeof createStorefrontBodies
+>];
+
+/** A kept storefront answer for the store in the path; a store guests cannot see is not found. */
+async function sendKeptOr404(
+  app: FastifyInstance,
+  bodies: RevisionedBodies,
+  storeId: string,
+  headers: IncomingHttpHeaders,
+  reply: FastifyReply,
+) {
+  const kept = isUuid(storeId) ? await bodies.read(app.db, storeId) : null;
+  if (!kept) throw notFound();
+  return bodies.send(headers, reply, storeId, kept);
 }
 
 /** The guest's product tiles of a live store; a store guests cannot see is not found. */
 async function guestProductsOr404(
   app: FastifyInstance,
   storeId: string,
-  filters?: GuestProductFilters,
+  filters: GuestProductFilters,
 ) {
   const found = isUuid(storeId) ? await listGuestProducts(app.db, storeId, filters) : null;
   if (!found) throw notFound();
@@ -54,6 +63,8 @@ async function guestProductsOr404(
 const config = { publicRead: true };
 
 const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bodies = createStorefrontBodies(app.config.PUBLIC_URL);
+
   app.get(
     '/services/guest/store/:id/products/',
     {
@@ -62,10 +73,17 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: "A store's products as guests see them, in tile order",
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: ZGuestProductListSchema, 404: ZDetailSchema },
+        response: { 200: ZGuestProductListSchema, 304: z.null(), 404: ZDetailSchema },
       },
     },
-    async (request) => guestProductsOr404(app, request.params.id),
+    async (request, reply) =>
+      sendKeptOr404(
+        app,
+        bodies.products,
+        request.params.id,
+        request.headers,
+        reply as FastifyReply,
+      ),
   );
 
   app.post(
@@ -129,11 +147,11 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: 'A store as guests see it; archived and inactive stores are not found',
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: ZGuestStoreSchema, 404: ZDetailSchema },
+        response: { 200: ZGuestStoreSchema, 304: z.null(), 404: ZDetailSchema },
       },
     },
-    async (request) =>
-      toGuestStore(await liveStoreOr404(app, request.params.id), app.config.PUBLIC_URL),
+    async (request, reply) =>
+      sendKeptOr404(app, bodies.store, request.params.id, request.headers, reply as FastifyReply),
   );
 
   app.get(

@@ -83,11 +83,8 @@ const productChildren = sql`${jsonArray(
 
 type GuestProductRow = GuestProductSource['product'] & Omit<GuestProductSource, 'product'>;
 
-function guestProductsQuery(
-  db: DbOrTx,
-  storeId: string | Placeholder,
-  filters: GuestProductFilters,
-) {
+/** The store's visible products matching `filters`, as JSON text, for a select from `stores`. */
+function guestProductsJson(filters: GuestProductFilters) {
   const query = filters.query?.trim();
   const visible = and(
     eq(products.storeId, stores.id),
@@ -110,62 +107,125 @@ function guestProductsQuery(
       from ${products} where ${visible}
       order by ${products.storeArrangement}, ${products.createdAt}, ${products.id}`,
   );
-  return db
-    .select({
-      // As text: parsed once here, whichever driver (node-postgres or PGlite) runs the query.
-      products: sql<string>`${list}::text`,
-    })
-    .from(stores)
-    .where(and(eq(stores.id, storeId), eq(stores.isActive, true), eq(stores.isVisible, true)));
+  // As text: parsed once here, whichever driver (node-postgres or PGlite) runs the query.
+  return sql<string>`${list}::text`;
 }
 
-// The unfiltered list is what every storefront visit reads.
+function isLive(storeId: string | Placeholder) {
+  return and(eq(stores.id, storeId), eq(stores.isActive, true), eq(stores.isVisible, true));
+}
+
+function parseGuestProducts(json: string): GuestProductSource[] {
+  return (JSON.parse(json) as GuestProductRow[]).map(({ prices, extraFields, ...product }) => ({
+    product,
+    prices,
+    extraFields,
+  }));
+}
+
+/**
+ * Changes whenever any product of the store, its prices or its extra fields change (each write
+ * stamps the product with a new revision, migration 0007): the count catches removals, and the
+ * sum grows with every new stamp, whatever order the writers commit in. Nested in a second `sql`
+ * so that a single-table select keeps its columns qualified.
+ */
+const catalogueRevision = sql<string>`${sql`(select count(*) || '-' || coalesce(sum(${products.revision}), 0)
+  from ${products} where ${products.storeId} = ${stores.id})`}`;
+
+// The unfiltered list is what every storefront visit reads; its revision comes from the same
+// statement, so the two always describe the same moment.
 const allGuestProducts = preparedPerDb((db) =>
-  guestProductsQuery(db, sql.placeholder('storeId'), {}).prepare('guest_products'),
+  db
+    .select({ products: guestProductsJson({}), revision: catalogueRevision })
+    .from(stores)
+    .where(isLive(sql.placeholder('storeId')))
+    .prepare('guest_products'),
 );
+
+const liveCatalogueRevision = preparedPerDb((db) =>
+  db
+    .select({ revision: catalogueRevision })
+    .from(stores)
+    .where(isLive(sql.placeholder('storeId')))
+    .prepare('guest_products_revision'),
+);
+
+/** The catalogue revision of a live store, undefined when guests cannot see the store. */
+export async function findLiveCatalogueRevision(
+  db: DbOrTx,
+  storeId: string,
+): Promise<string | undefined> {
+  const [row] = await liveCatalogueRevision(db).execute({ storeId });
+  return row?.revision;
+}
+
+/** Every product guests see in a live store, with the catalogue revision it was read at. */
+export async function listAllGuestProducts(
+  db: DbOrTx,
+  storeId: string,
+): Promise<{ products: GuestProductSource[]; revision: string } | null> {
+  const [row] = await allGuestProducts(db).execute({ storeId });
+  return row ? { products: parseGuestProducts(row.products), revision: row.revision } : null;
+}
 
 /**
  * What guests may see of a store: its active products in tile order, each with its prices and
  * extra fields. One query builds the whole list as JSON (a storefront shows dozens of tiles and
- * is the most read page; JSON costs PostgreSQL and Node less than rows and child queries). null when the store itself is not live (archived, inactive, hidden).
+ * is the most read page; JSON costs PostgreSQL and Node less than rows and child queries). null
+ * when the store itself is not live (archived, inactive, hidden).
  */
 export async function listGuestProducts(
   db: DbOrTx,
   storeId: string,
-  filters: GuestProductFilters = {},
+  filters: GuestProductFilters,
 ): Promise<GuestProductSource[] | null> {
-  const filtered = Object.values(filters).some((value) => value !== undefined);
-  const [row] = filtered
-    ? await guestProductsQuery(db, storeId, filters)
-    : await allGuestProducts(db).execute({ storeId });
-  if (!row) return null;
-  return (JSON.parse(row.products) as GuestProductRow[]).map(
-    ({ prices, extraFields, ...product }) => ({ product, prices, extraFields }),
-  );
+  const [row] = await db
+    .select({ products: guestProductsJson(filters) })
+    .from(stores)
+    .where(isLive(storeId));
+  return row ? parseGuestProducts(row.products) : null;
 }
+
+/**
+ * A store row and its enterprise row each get a new `xmin` (the writing transaction's id) with
+ * every change, so together they tell whether what guests see of the store changed.
+ */
+const storeRevision = sql<string>`${sql`${stores}.xmin::text || '-' || coalesce(${enterpriseInfos}.xmin::text, '')`}`;
 
 const liveStore = preparedPerDb((db) =>
   db
-    .select({ store: stores, enterprise: enterpriseInfos })
+    .select({ store: stores, enterprise: enterpriseInfos, revision: storeRevision })
     .from(stores)
     .leftJoin(enterpriseInfos, eq(enterpriseInfos.storeId, stores.id))
-    .where(
-      and(
-        eq(stores.id, sql.placeholder('storeId')),
-        eq(stores.isActive, true),
-        eq(stores.isVisible, true),
-      ),
-    )
+    .where(isLive(sql.placeholder('storeId')))
     .prepare('guest_store'),
 );
 
-/** A store guests can see: active (not archived) and visible. */
+const liveStoreRevision = preparedPerDb((db) =>
+  db
+    .select({ revision: storeRevision })
+    .from(stores)
+    .leftJoin(enterpriseInfos, eq(enterpriseInfos.storeId, stores.id))
+    .where(isLive(sql.placeholder('storeId')))
+    .prepare('guest_store_revision'),
+);
+
+/** A store guests can see (active, not archived, and visible), with its revision. */
 export async function findLiveStore(
   db: DbOrTx,
   storeId: string,
-): Promise<StoreWithEnterprise | undefined> {
+): Promise<(StoreWithEnterprise & { revision: string }) | undefined> {
   const [row] = await liveStore(db).execute({ storeId });
   return row;
+}
+
+/** The revision of a store guests can see, undefined when they cannot. */
+export async function findLiveStoreRevision(
+  db: DbOrTx,
+  storeId: string,
+): Promise<string | undefined> {
+  const [row] = await liveStoreRevision(db).execute({ storeId });
+  return row?.revision;
 }
 
 function escapeLike(value: string) {
