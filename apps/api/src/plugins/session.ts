@@ -21,6 +21,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** On `sessionInHandler` routes: the verified claims of a plain session, not yet checked. */
+    sessionClaims: SessionClaims | null;
   }
   interface FastifyContextConfig {
     /**
@@ -28,6 +30,12 @@ declare module 'fastify' {
      * costs no user query, and `request.auth` stays null.
      */
     publicRead?: boolean;
+    /**
+     * The handler checks the session in its own query (a hot per-guest read saves a round trip):
+     * the hook only verifies the token and leaves its claims in `request.sessionClaims`. A
+     * masquerade is loaded into `request.auth` as usual.
+     */
+    sessionInHandler?: boolean;
   }
 }
 
@@ -165,9 +173,19 @@ export function requireSupport(request: FastifyRequest): AuthContext {
 export default fp(async function session(app: FastifyInstance) {
   const findSessionUser = prepareSessionUserQuery(app.db);
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionClaims', null);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.publicRead) return;
+    const { publicRead, sessionInHandler } = request.routeOptions.config;
+    if (publicRead) return;
     const token = request.cookies[SESSION_COOKIE];
+    if (sessionInHandler && token) {
+      const claims = readSessionToken(app.config.SESSION_SECRET, token);
+      if (!claims?.act) {
+        request.sessionClaims = claims;
+        if (claims) request.log = request.log.child({ userId: claims.sub });
+        return;
+      }
+    }
     request.auth = token ? await loadAuthContext(app, findSessionUser, token) : null;
     if (request.auth) {
       request.log = request.log.child({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jsonArray, jsonObject } from '../../db/json-object';
 import { preparedPerDb } from '../../db/prepared';
@@ -206,19 +206,23 @@ const cartJson = sql`json_build_object(
   )}
 )`;
 
+/** The guest's newest open cart in the store of the enclosing query, as JSON text. */
+const openCartOf = (guestUserId: SQL | Placeholder) => sql`(
+  select ${cartJson}::text from ${orders}
+  where ${orders.storeId} = ${stores.id}
+    and ${orders.guestUserId} = ${guestUserId}
+    and ${orders.status} = 'PEND'
+  order by ${orders.createdAt} desc limit 1
+)`;
+
+const isLiveStore = (storeId: Placeholder) =>
+  and(eq(stores.id, storeId), eq(stores.isActive, true), eq(stores.isVisible, true));
+
 /**
  * A store guests can see with the guest's open cart in it, lines and all, in one prepared
  * query: the storefront reads the cart on every page. No row when the store is not live; `cart`
  * is null when the guest has none there (always for a null guest).
  */
-const openCart = sql`(
-  select ${cartJson}::text from ${orders}
-  where ${orders.storeId} = ${stores.id}
-    and ${orders.guestUserId} = ${sql.placeholder('guestUserId')}
-    and ${orders.status} = 'PEND'
-  order by ${orders.createdAt} desc limit 1
-)`;
-
 const liveStoreCart = preparedPerDb((db) =>
   db
     .select({
@@ -227,18 +231,66 @@ const liveStoreCart = preparedPerDb((db) =>
       // Nested in its own sql`` so drizzle keeps the table names of a one-table select (it drops
       // them from a field's top level, which would turn orders.store_id = stores.id into
       // store_id = id). As text: parsed once by the caller, whichever driver runs the query.
-      cart: sql<string | null>`${openCart}`,
+      cart: sql<string | null>`${openCartOf(sql.placeholder('guestUserId'))}`,
     })
     .from(stores)
-    .where(
-      and(
-        eq(stores.id, sql.placeholder('storeId')),
-        eq(stores.isActive, true),
-        eq(stores.isVisible, true),
-      ),
-    )
+    .where(isLiveStore(sql.placeholder('storeId')))
     .prepare('guest_store_cart'),
 );
+
+/**
+ * The same with the session's check in it: the user of a session token, if that session still
+ * holds (the user is active and has not changed its session version since), and the store and
+ * that user's cart. No row when the session no longer holds; a null store name when the store is
+ * not live.
+ */
+const sessionStoreCart = preparedPerDb((db) =>
+  db
+    .select({
+      role: users.role,
+      email: users.email,
+      isAnonymous: users.isAnonymous,
+      storeName: stores.storeName,
+      currency: stores.currency,
+      cart: sql<string | null>`${openCartOf(sql`${users.id}`)}`,
+    })
+    .from(users)
+    .leftJoin(stores, isLiveStore(sql.placeholder('storeId')))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.isActive, true),
+        eq(users.sessionVersion, sql.placeholder('sessionVersion')),
+      ),
+    )
+    .prepare('session_store_cart'),
+);
+
+type OpenCart = Pick<OrderDetailSource, 'order' | 'lines' | 'customer' | 'purchases'>;
+
+/**
+ * What the session of `claims` reads of a store's cart in one round trip (a storefront reads it
+ * on every page): undefined when the session no longer holds, `store` null when the store is not
+ * live, `cart` null when the user has no open cart there or is not a guest.
+ */
+export async function findSessionStoreCart(
+  db: DbOrTx,
+  storeId: string,
+  claims: { sub: string; sv: number },
+) {
+  const [row] = await sessionStoreCart(db).execute({
+    storeId,
+    userId: claims.sub,
+    sessionVersion: claims.sv,
+  });
+  if (!row) return undefined;
+  const { role, email, isAnonymous, storeName, currency, cart } = row;
+  return {
+    guest: { role, email, isAnonymous },
+    store: storeName === null || currency === null ? null : { storeName, currency },
+    cart: cart && role === 'GUEST' ? (JSON.parse(cart) as OpenCart) : null,
+  };
+}
 
 export async function findLiveStoreCart(db: DbOrTx, storeId: string, guestUserId: string | null) {
   const [row] = await liveStoreCart(db).execute({ storeId, guestUserId });
@@ -246,11 +298,6 @@ export async function findLiveStoreCart(db: DbOrTx, storeId: string, guestUserId
   return {
     storeName: row.storeName,
     currency: row.currency,
-    cart: row.cart
-      ? (JSON.parse(row.cart) as Pick<
-          OrderDetailSource,
-          'order' | 'lines' | 'customer' | 'purchases'
-        >)
-      : null,
+    cart: row.cart ? (JSON.parse(row.cart) as OpenCart) : null,
   };
 }

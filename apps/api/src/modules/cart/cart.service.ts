@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, stores, type ExtraFieldValue } from '../../db/schema';
 import {
+  AppError,
   fieldError,
   nonFieldError,
   notFound,
@@ -11,6 +12,7 @@ import {
   validationError,
 } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
+import type { SessionClaims } from '../../plugins/session-token';
 import { withChildren, type ProductWithChildren } from '../products/products.repository';
 import { listGuestProducts } from '../storefront/storefront.repository';
 import { toGuestProduct } from '../storefront/storefront.serializers';
@@ -20,6 +22,7 @@ import {
   findGuestOrderProduct,
   findLiveStoreCart,
   findOpenCart,
+  findSessionStoreCart,
   insertOrder,
   insertOrderProduct,
   loadOrderDetail,
@@ -216,6 +219,23 @@ export async function getCart(app: FastifyInstance, auth: AuthContext, storeId: 
   if (!cart) return emptyCart(storeId, storeName, currency);
   // The cart is the signed-in guest's own, so the guest is the session's user.
   return toOrderDetail({ ...cart, storeName, guest: auth.user });
+}
+
+/**
+ * getCart for a plain (not masquerading) session whose token was only verified, not loaded
+ * (`sessionInHandler` routes): the session's check and the cart are one query.
+ */
+export async function getCartOfSession(
+  app: FastifyInstance,
+  claims: SessionClaims,
+  storeId: string,
+) {
+  const found = await findSessionStoreCart(app.db, storeId, claims);
+  if (!found) throw new AppError('NOT_AUTHENTICATED');
+  if (!found.store) throw notFound();
+  const { storeName, currency } = found.store;
+  if (!found.cart) return emptyCart(storeId, storeName, currency);
+  return toOrderDetail({ ...found.cart, storeName, guest: found.guest });
 }
 
 export async function getGuestOrder(

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestDeliveryDate, toIsoDate } from '@stayfront/core';
-import { affiliateClicks, orderProducts } from '../../db/schema';
+import { affiliateClicks, orderProducts, stores, users } from '../../db/schema';
 import { signedInOwner } from '../../testing/factories';
 import { signedInGuest } from '../../testing/guest-factory';
 import { createProductVia } from '../../testing/product-factory';
 import { createStoreVia } from '../../testing/store-factory';
+import { signedInSupport } from '../../testing/support-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -100,6 +101,50 @@ describe('storefront products', () => {
     expect(
       (await t.client().post('/api/services/product/search/', { storeId: 'x' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('GET /api/services/guest/store-cart/:storeId/detail/ checks the session in its own query', () => {
+  const cartOf = (client: ReturnType<TestApp['client']>, id = storeId) =>
+    client.get(`/api/services/guest/store-cart/${id}/detail/`);
+
+  it('answers 401 without a session, with a forged one, and once the session no longer holds', async () => {
+    expect((await cartOf(t.client())).statusCode).toBe(401);
+    const forged = t.client();
+    forged.cookies.set('stayfront_session', 'e30.e30.c2lnbmF0dXJl');
+    expect((await cartOf(forged)).statusCode).toBe(401);
+
+    const guest = await signedInGuest(t);
+    await add(guest.client, { product_id: firewood.id, quantity: 1 });
+    expect((await cartOf(guest.client)).json().order_product_quantity).toBe(1);
+    await t.db.update(users).set({ sessionVersion: 7 }).where(eq(users.id, guest.userId));
+    expect((await cartOf(guest.client)).statusCode).toBe(401);
+
+    const deactivated = await signedInGuest(t);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.userId));
+    expect((await cartOf(deactivated.client)).statusCode).toBe(401);
+  });
+
+  it('is not found for a store guests cannot see, and empty for a host', async () => {
+    const guest = await signedInGuest(t);
+    const hidden = (await createStoreVia(host.client, host.ownerId)).id;
+    expect((await cartOf(guest.client, hidden)).statusCode).toBe(200);
+    await t.db.update(stores).set({ isVisible: false }).where(eq(stores.id, hidden));
+    expect((await cartOf(guest.client, hidden)).statusCode).toBe(404);
+    expect((await cartOf(guest.client, 'not-a-store')).statusCode).toBe(400);
+
+    expect((await cartOf(host.client)).json()).toMatchObject({ id: null, order_products: [] });
+  });
+
+  it('still reads the cart through a masquerade, which is checked the usual way', async () => {
+    const support = await signedInSupport(t);
+    const start = await support.client.post('/api/services/masquerade/start/', {
+      ownerId: host.ownerId,
+    });
+    expect(start.statusCode).toBe(200);
+    expect((await cartOf(support.client)).json()).toMatchObject({ id: null, store: storeId });
+    await t.db.update(users).set({ sessionVersion: 3 }).where(eq(users.id, support.userId));
+    expect((await cartOf(support.client)).statusCode).toBe(401);
   });
 });
 

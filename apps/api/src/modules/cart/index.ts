@@ -8,6 +8,7 @@ import { ZOrderDetailSchema } from './cart.serializers';
 import {
   addToCart,
   getCart,
+  getCartOfSession,
   getGuestOrder,
   recommendForOrder,
   updateCartLine,
@@ -27,6 +28,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/guest/store-cart/:storeId/detail/',
     {
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary: "The signed-in guest's cart in a store (empty when nothing was added)",
@@ -34,7 +36,10 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderDetailSchema, ...errors },
       },
     },
-    async (request) => getCart(app, requireAuth(request), request.params.storeId),
+    async (request) =>
+      request.sessionClaims
+        ? getCartOfSession(app, request.sessionClaims, request.params.storeId)
+        : getCart(app, requireAuth(request), request.params.storeId),
   );
 
   app.patch(
