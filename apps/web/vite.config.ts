@@ -2,13 +2,14 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 const srcDir = new URL('./src/', import.meta.url).pathname;
 
 // Vendor code that changes rarely gets its own long-cached chunks; everything else (antd
-// components included) is split by rolldown along the lazy routes, so the guest entry only
-// carries what the storefront frame uses.
+// components included) is split along the lazy routes, so the guest entry only carries what the
+// storefront frame uses.
 const vendorGroups = [
   {
     name: 'react-vendor',
@@ -16,6 +17,46 @@ const vendorGroups = [
   },
   { name: 'query-vendor', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
+
+const STOREFRONT_ROUTE = `${srcDir}app/routes/storefront/index.tsx`;
+
+// Index files that re-export a whole library: everything past them is what the library offers,
+// not what the store page uses (rolldown's tree-shaking keeps only that).
+const BARREL =
+  /([\\/]node_modules[\\/].+[\\/]index\.js|[\\/]packages[\\/]core[\\/]src[\\/]index\.ts)$/;
+
+/**
+ * What the store page's route imports beyond the entry, in one file. Left to rolldown, the modules
+ * it shares with host routes (components, query keys...) become a dozen tiny chunks, each its own
+ * request on a guest's first page; host pages that need one of them load this file instead.
+ * The route module itself keeps its own chunk: the server and the bundle benchmark find the store
+ * page's files from its entry in the build manifest.
+ */
+function storefrontRouteGroup(): CodeSplittingGroup {
+  let routeModules: Set<string> | null = null;
+  const collect = (ctx: ChunkingContext) => {
+    const found = new Set<string>();
+    const pending = [STOREFRONT_ROUTE];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (found.has(id)) continue;
+      found.add(id);
+      const info = ctx.getModuleInfo(id);
+      if (!info || BARREL.test(id)) continue;
+      // Rolldown also lists a module's import() targets among its importedIds.
+      const lazy = new Set(info.dynamicallyImportedIds);
+      pending.push(...info.importedIds.filter((imported) => !lazy.has(imported)));
+    }
+    return found;
+  };
+  return {
+    name(moduleId, ctx) {
+      routeModules ??= collect(ctx);
+      return moduleId !== STOREFRONT_ROUTE && !BARREL.test(moduleId) && routeModules.has(moduleId)
+        ? 'storefront-shared'
+        : null;
+    },
+  };
+}
 
 /**
  * antd's ConfigProvider imports the tooltip UniqueProvider (with the whole popup engine) although
@@ -101,7 +142,13 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: vendorGroups.map((group, index) => ({ ...group, priority: 20 - index })),
+          groups: [
+            ...vendorGroups.map((group, index) => ({ ...group, priority: 20 - index })),
+            // What the entry imports statically loads with it anyway: one file, not one per
+            // module that a lazy route shares.
+            { name: 'app', tags: ['$initial'], priority: 10 },
+            { ...storefrontRouteGroup(), priority: 5 },
+          ],
         },
       },
     },

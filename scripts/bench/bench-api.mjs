@@ -32,7 +32,9 @@ export async function startBenchApi(root, { name, port }) {
   url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
   const base = `http://localhost:${port}`;
-  const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const api = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

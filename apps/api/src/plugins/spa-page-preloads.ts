@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -40,11 +40,17 @@ export function pageWithRoutePreloads(distDir: string, routeModule: string): Pre
   staticClosure(manifest, entryKey, inEntry);
   const routeFiles = new Set<string>();
   staticClosure(manifest, routeModule, routeFiles);
+  const routeChunks = Object.values(manifest).filter(
+    (chunk) => routeFiles.has(chunk.file) && !inEntry.has(chunk.file),
+  );
   const tags = [
-    ...[...routeFiles]
-      .filter((file) => !inEntry.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...(route.css ?? []).map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...routeChunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+    // Applied from the page itself (the build may put them with a chunk the route shares): the
+    // app's loader finds them there instead of adding them and waiting for them once it runs.
+    // crossorigin as the loader asks for them, else the browser would fetch them twice.
+    ...routeChunks
+      .flatMap((chunk) => chunk.css ?? [])
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ].join('');
 
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -53,10 +59,19 @@ export function pageWithRoutePreloads(distDir: string, routeModule: string): Pre
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
 }
 
-/** The encoding of `page` to send for an Accept-Encoding header. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
+/**
+ * `page` with `tags` added to its head, for what differs per request (a store's own data and
+ * image), in the one encoding the client takes. Compressed at a fast level: it is made on every
+ * request.
+ */
+export function pageWithHeadTags(
+  page: PreloadedPage,
+  tags: string,
+  encoding: 'br' | 'gzip' | undefined,
+): Buffer {
+  const identity = Buffer.from(page.identity.toString().replace('</head>', `${tags}</head>`));
+  if (encoding === 'br') {
+    return brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  return encoding === 'gzip' ? gzipSync(identity, { level: 6 }) : identity;
 }

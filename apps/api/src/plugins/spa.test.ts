@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import spaPlugin from './spa';
 
@@ -23,21 +23,46 @@ function writeBuild(): string {
     JSON.stringify({
       'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-b.js' },
-      '_money.js': { file: 'assets/money-d.js' },
+      '_money.js': { file: 'assets/money-d.js', css: ['assets/storefront-e.css'] },
       'src/app/routes/storefront/index.tsx': {
         file: 'assets/storefront-c.js',
         imports: ['_shared.js', '_money.js'],
-        css: ['assets/storefront-e.css'],
       },
     }),
   );
   return dist;
 }
 
+const STORE_ID = '3f1c0a7e-0000-4000-8000-000000000001';
+const GUEST_STORE = { id: STORE_ID, storeName: 'Lake </script> House', image: '/uploads/a&b.jpg' };
+const PRODUCTS = { results: [{ id: 'p1', name: 'Firewood' }] };
+const HOST = { email: 'host@example.com', role: 'HOST' };
+
+/** The API calls a store page is made with, as the real routes answer them. */
+function fakeApi(app: FastifyInstance) {
+  app.get('/api/services/app-config/', () => ({ brandName: 'Stayfront' }));
+  app.get<{ Params: { id: string } }>('/api/services/guest/store/:id/', (request, reply) =>
+    request.params.id === STORE_ID ? GUEST_STORE : reply.status(404).send({ detail: 'Not found.' }),
+  );
+  app.get('/api/services/guest/store/:id/products/', () => PRODUCTS);
+  app.get('/api/jwt/me/', (request, reply) =>
+    request.headers.cookie === 'session=host'
+      ? HOST
+      : reply.status(401).send({ detail: 'Not signed in.' }),
+  );
+}
+
+/** The store data written into a store page, as the web app reads it. */
+function bootData(html: string): unknown {
+  const json = /<script type="application\/json" id="sf-boot">(.*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
 describe('web app serving', () => {
   const app = Fastify();
 
   beforeAll(async () => {
+    fakeApi(app);
     await app.register(spaPlugin, { distDir: writeBuild() });
     await app.ready();
   });
@@ -65,18 +90,50 @@ describe('web app serving', () => {
     });
     expect(store.statusCode).toBe(200);
     expect(store.headers['content-type']).toContain('text/html');
-    expect(store.headers['cache-control']).toBe('no-cache');
+    expect(store.headers['cache-control']).toBe('private, no-cache');
+    expect(store.headers.vary).toBe('accept-encoding, cookie');
     expect(store.headers['content-encoding']).toBe('gzip');
     const html = gunzipSync(store.rawPayload).toString();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/storefront-c.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/money-d.js">');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/storefront-e.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/storefront-e.css">');
     // Already loaded with the entry: not named twice.
     expect(html).not.toContain('shared-b.js');
 
     const login = await app.inject({ url: '/login/' });
     expect(login.statusCode).toBe(200);
     expect(login.body).toBe(INDEX);
+  });
+
+  it("writes the store's first data and its image into the store page", async () => {
+    const home = await app.inject({ url: `/store/${STORE_ID}/?category=Food` });
+    expect(bootData(home.body)).toEqual({
+      storeId: STORE_ID,
+      appConfig: { brandName: 'Stayfront' },
+      store: GUEST_STORE,
+      products: PRODUCTS,
+      user: null,
+    });
+    // The store's own text cannot end the element early.
+    expect(home.body).toContain('Lake \\u003c/script> House');
+    expect(home.body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/a&amp;b.jpg">',
+    );
+
+    const cart = await app.inject({
+      url: `/store/${STORE_ID}/cart/`,
+      headers: { cookie: 'session=host' },
+    });
+    expect(bootData(cart.body)).toMatchObject({ storeId: STORE_ID, user: HOST });
+    // The hero image is on the home page only.
+    expect(cart.body).not.toContain('as="image"');
+  });
+
+  it('leaves the data out of the page of a store guests may not see', async () => {
+    const page = await app.inject({ url: '/store/archived/' });
+    expect(page.statusCode).toBe(200);
+    expect(bootData(page.body)).toBeUndefined();
+    expect(page.body).not.toContain('as="image"');
   });
 
   it('still answers 404 for unknown API paths', async () => {

@@ -1,12 +1,81 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@stayfront/core';
-import { pageWithRoutePreloads, pickEncoding } from './spa-page-preloads';
+import { preferredEncoding } from '../lib/revisioned-body-cache';
+import { pageWithHeadTags, pageWithRoutePreloads, type PreloadedPage } from './spa-page-preloads';
 
 const STOREFRONT_ROUTE_MODULE = 'src/app/routes/storefront/index.tsx';
+const STORE_PAGE_PATH = /^\/store\/([^/?#]+)(\/[^?#]*)?/;
+// The id the web app reads its first store data from (features/storefront/api/boot-data.ts).
+const BOOT_DATA_ID = 'sf-boot';
+
+/** What an API GET answers for this request, or undefined when it does not succeed. */
+async function apiAnswer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+): Promise<unknown> {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+  });
+  return response.statusCode === 200 ? response.json() : undefined;
+}
+
+/**
+ * What a store page first shows, fetched in-process while the page is made: the configuration,
+ * the store, its products and who is signed in (null for nobody), so the app renders the store at
+ * once instead of after four round trips; and the store's image, asked for ahead of everything
+ * else as the largest thing on the home page. Empty when the store is not one guests may see: the
+ * app then asks and shows the unavailable page.
+ */
+async function storePageTags(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const match = STORE_PAGE_PATH.exec(request.url);
+  if (!match || request.method !== 'GET') return '';
+  const storeId = decodeURIComponent(match[1]!);
+  const storeApi = `/api/services/guest/store/${encodeURIComponent(storeId)}/`;
+  const [appConfig, store, products, user] = await Promise.all([
+    apiAnswer(app, request, '/api/services/app-config/'),
+    apiAnswer(app, request, storeApi),
+    apiAnswer(app, request, `${storeApi}products/`),
+    // Signed out is an answer too (401): the app then makes a guest session.
+    apiAnswer(app, request, '/api/jwt/me/').then((answer) => answer ?? null),
+  ]);
+  if (store === undefined || products === undefined) return '';
+  const boot = JSON.stringify({ storeId, appConfig, store, products, user });
+  // JSON.stringify leaves "<" as it is: "</script>" in a product's text would end the element.
+  const tags = [
+    `<script type="application/json" id="${BOOT_DATA_ID}">${boot.replace(/</g, '\\u003c')}</script>`,
+  ];
+  const image = (store as { image?: unknown }).image;
+  const isHome = (match[2] ?? '/') === '/';
+  if (isHome && typeof image === 'string' && image !== '') {
+    const href = image.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    tags.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${href}">`);
+  }
+  return tags.join('');
+}
+
+/** The store page's body in `encoding`: the shell with the store's own tags when it has some. */
+async function storePage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  shell: PreloadedPage,
+  encoding: 'br' | 'gzip' | undefined,
+): Promise<Buffer> {
+  try {
+    const tags = await storePageTags(app, request);
+    if (tags) return pageWithHeadTags(shell, tags, encoding);
+  } catch (error) {
+    // The page works without them: the app then asks for the store itself.
+    request.log.warn({ err: error }, 'could not add the store data to a store page');
+  }
+  return encoding ? shell[encoding] : shell.identity;
+}
 
 interface SpaOptions {
   distDir?: string;
@@ -35,19 +104,22 @@ export default fp(async function spa(app: FastifyInstance, { distDir }: SpaOptio
     });
   }
   // A store page is a guest's first page: its code is named in the page itself.
-  const storePage = hasSpa ? pageWithRoutePreloads(distDir, STOREFRONT_ROUTE_MODULE) : null;
+  const storeShell = hasSpa ? pageWithRoutePreloads(distDir, STOREFRONT_ROUTE_MODULE) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasSpa || !isPage || request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send({ detail: messages.notFound });
     }
     reply.header('cache-control', 'no-cache');
-    if (storePage && request.url.startsWith('/store/')) {
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
-      if (!encoding) return reply.send(storePage.identity);
-      return reply.header('content-encoding', encoding).send(storePage[encoding]);
+    if (storeShell && request.url.startsWith('/store/')) {
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const page = await storePage(app, request, storeShell, encoding);
+      // The page now carries who is signed in: no shared cache may keep it.
+      reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
+      reply.header('content-type', 'text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(page);
     }
     return reply.sendFile('index.html');
   });

@@ -9,9 +9,10 @@ import { createAppRoutes } from './router';
 export function App() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // Every page needs the deployment configuration: ask for it while the route chunks load.
-    void client.prefetchQuery(getAppConfigQueryOptions());
     prefetchStorefront(client, window.location.pathname);
+    // Every page needs the deployment configuration: ask for it while the route chunks load
+    // (a store page may carry it already).
+    void client.prefetchQuery(getAppConfigQueryOptions());
     return client;
   });
   const [router] = useState(() => createBrowserRouter(createAppRoutes()));

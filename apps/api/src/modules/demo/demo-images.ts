@@ -16,5 +16,6 @@ export function renderDemoCover(title: string, colors: [string, string, string])
   <rect x="500" y="460" width="50" height="45" fill="#9fd3e8"/><rect x="650" y="460" width="50" height="45" fill="#9fd3e8"/>
   <text x="600" y="740" font-family="Helvetica, Arial, sans-serif" font-size="56" font-weight="700" text-anchor="middle" fill="#ffffff">${escapeHtml(title)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  // mozjpeg: the same picture in about a fifth fewer bytes; it is a demo store's first image.
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

@@ -60,7 +60,7 @@ function currentUrl(router: ReturnType<typeof renderStore>['router']) {
 }
 
 describe('storefront', { timeout: 30_000 }, () => {
-  it('makes an anonymous guest when there is no session, once, then shows the store', async () => {
+  it('shows the store, then makes an anonymous guest when there is no session, once', async () => {
     const guestCreations: MockRequest[] = [];
     mockFetch(
       storeHandlers({
@@ -75,7 +75,8 @@ describe('storefront', { timeout: 30_000 }, () => {
     renderStore(`/store/${STORE_ID}/`, 'fetched');
     expect(await screen.findByRole('heading', { name: 'Seaside Loft' })).toBeInTheDocument();
     expect(document.title).toBe('Seaside Loft | Testfront');
-    expect(guestCreations).toHaveLength(1);
+    // The guest session waits for the store's first paint.
+    await waitFor(() => expect(guestCreations).toHaveLength(1));
     const body = guestCreations[0]!.body as { isAnonymous: boolean; password: string };
     expect(body).toMatchObject({ isAnonymous: true, isActive: true });
     expect(body.password).toHaveLength(19);

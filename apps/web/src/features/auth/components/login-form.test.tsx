@@ -32,6 +32,7 @@ describe('login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to log in with provided credentials.',
     );
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('shows the detail of a 429', async () => {

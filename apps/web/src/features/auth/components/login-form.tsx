@@ -81,7 +81,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: TSessionUser) => 
             Forgot password?
           </Link>
         </div>
-        <Button type="primary" htmlType="submit" block loading={loginMutation.isPending}>
+        {/* Named explicitly: the spinner's "loading" label lingers in the name while its leave
+            animation runs (and stays when that animation never ends); busy says the same. */}
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={loginMutation.isPending}
+          aria-label="Sign in"
+          aria-busy={loginMutation.isPending}
+        >
           Sign in
         </Button>
       </Form>

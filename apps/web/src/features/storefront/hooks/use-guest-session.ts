@@ -5,6 +5,7 @@ import { setSessionRecovery } from '@/lib/api-client';
 import { APP_CONFIG_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 import { ensureGuestSession } from '../api/create-guest-session';
+import { afterNextPaint } from '../utils/after-next-paint';
 
 /**
  * An anonymous guest whose session ended (it lasts two weeks) just gets a new one, without the
@@ -44,8 +45,11 @@ export function useGuestSession({ enabled = true }: { enabled?: boolean } = {}) 
   useEffect(() => setSessionRecovery(renewGuestSession(queryClient)), [queryClient]);
 
   useEffect(() => {
-    // ensureGuestSession shares one request between StrictMode's two effect runs.
-    if (needsGuest && isIdle) mutate();
+    if (!needsGuest || !isIdle) return;
+    // The store shows first: the session (two calls and a password hash on the server) is only
+    // needed once the guest opens a product or the cart. ensureGuestSession shares one request
+    // between StrictMode's two effect runs.
+    return afterNextPaint(() => mutate());
   }, [needsGuest, isIdle, mutate]);
 
   return {
