@@ -96,7 +96,8 @@ export async function benchStorefrontApi(root) {
         { method: 'GET', path: `/api/services/guest/store/${store.id}/products/` },
         { method: 'GET', path: `/api/services/guest/store-cart/${store.id}/detail/` },
       ],
-      { cookie: guest.cookie },
+      // What a browser sends: every guest's browser takes compressed answers.
+      { cookie: guest.cookie, 'accept-encoding': 'gzip, deflate, br' },
     );
     const baseline = await run('minimal', `http://127.0.0.1:${PORT + 1}/min`);
     const row = (name, r) =>
