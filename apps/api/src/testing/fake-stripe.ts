@@ -27,6 +27,19 @@ export async function startFakeStripe() {
   const setupIntents = new Map<string, StripeObject>();
   const decliningCards = new Set<string>();
   const byIdempotencyKey = new Map<string, string>();
+  let lostRefundAnswers = 0;
+  const refunds: StripeObject[] = [];
+  const newRefund = (params: Record<string, unknown>) => {
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount: Number(params.amount),
+      payment_intent: params.payment_intent,
+      status: 'succeeded',
+    };
+    refunds.push(refund);
+    return refund;
+  };
   const requests: {
     method: string;
     path: string;
@@ -55,6 +68,14 @@ export async function startFakeStripe() {
         req.method === 'POST' && idempotencyKey
           ? byIdempotencyKey.get(`${path}|${idempotencyKey}`)
           : undefined;
+      if (req.method === 'POST' && path === '/v1/refunds' && lostRefundAnswers > 0) {
+        // Carried out (once per key, as Stripe does), but the answer never reaches the caller.
+        lostRefundAnswers -= 1;
+        if (!cached && idempotencyKey) {
+          byIdempotencyKey.set(`${path}|${idempotencyKey}`, JSON.stringify(newRefund(params)));
+        }
+        return send(500, { error: { type: 'api_error', message: 'An error occurred.' } });
+      }
       if (cached) return send(200, JSON.parse(cached));
       const remember = (payload: unknown) => {
         if (req.method === 'POST' && idempotencyKey)
@@ -155,15 +176,7 @@ export async function startFakeStripe() {
         if (match[2] === 'cancel') intent.status = 'canceled';
         return match[2] ? remember(intent) : send(200, intent);
       }
-      if (req.method === 'POST' && path === '/v1/refunds') {
-        return remember({
-          id: id('re'),
-          object: 'refund',
-          amount: Number(params.amount),
-          payment_intent: params.payment_intent,
-          status: 'succeeded',
-        });
-      }
+      if (req.method === 'POST' && path === '/v1/refunds') return remember(newRefund(params));
       send(404, {
         error: {
           type: 'invalid_request_error',
@@ -178,7 +191,13 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     intents,
     setupIntents,
+    /** Every refund made, once per idempotency key. */
+    refunds,
     requests,
+    /** The next `count` refund requests are carried out but answered with a 500. */
+    loseRefundAnswers(count: number) {
+      lostRefundAnswers = count;
+    },
     /** Off-session charges to this saved card are declined from now on. */
     declineCharges(paymentMethodId: string) {
       decliningCards.add(paymentMethodId);

@@ -60,6 +60,21 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   };
 }
 
+/**
+ * No answer (after the SDK's own retries), a failure inside Stripe, or a rate limit: the call may
+ * or may not have taken effect. Such errors are not a PaymentProviderError (a refusal, nothing
+ * happened), so a caller keeps its work pending and sends it again with the same idempotency key
+ * rather than starting over with a new one: a refund must never go through twice.
+ */
+function isOutcomeUnknown(error: unknown): boolean {
+  return (
+    !(error instanceof Stripe.errors.StripeError) ||
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  );
+}
+
 /** Stripe behind the PaymentProvider interface; every write carries an idempotency key. */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const url = new URL(settings.apiUrl);
@@ -79,6 +94,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       const intent = (error as { raw?: { payment_intent?: Stripe.PaymentIntent } }).raw
         ?.payment_intent;
       if (intent) return intent as T;
+      if (isOutcomeUnknown(error)) throw error;
       throw new PaymentProviderError((error as Error).message);
     }
   }

@@ -1,111 +1,32 @@
 import { approvalMessages } from '@stayfront/core';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, paymentCustomers, purchases } from '../../db/schema';
-import { enterDetails, waitUntilReady } from '../../testing/checkout-helpers';
-import { startFakeStripe } from '../../testing/fake-stripe';
-import { signedInOwner } from '../../testing/factories';
-import { signedInGuest } from '../../testing/guest-factory';
-import { createProductVia } from '../../testing/product-factory';
+import { paymentCustomers } from '../../db/schema';
 import { daysFromToday, purchaseRow } from '../../testing/request-factory';
-import { createStoreVia } from '../../testing/store-factory';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  createStripeTestApp,
+  deliverStripeEvent,
+  stripeRequest as stripeRequestOf,
+  type FakeStripe,
+} from '../../testing/stripe-request';
+import type { TestApp } from '../../testing/test-app';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
 let t: TestApp;
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let fake: FakeStripe;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_stayfront',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_stayfront',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    },
-  });
+  ({ t, fake } = await createStripeTestApp());
 });
 afterAll(async () => {
   await t.close();
   await fake.close();
 });
 
-let eventCounter = 0;
-function deliver(type: string, object: object) {
-  const payload = JSON.stringify({
-    id: `evt_approvals_${++eventCounter}`,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    data: { object },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return t.client().post('/api/services/stripe/webhook/', payload, {
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  });
-}
-
+const deliver = (type: string, object: object) => deliverStripeEvent(t, type, object);
+const stripeRequest = (deliveryDate?: string) => stripeRequestOf(t, fake, deliveryDate);
 const providerCalls = (path: RegExp) =>
   fake.requests.filter((r) => r.method === 'POST' && path.test(r.path));
 const mailsTo = (address: string) => t.smtp.received.filter((m) => m.to.includes(address));
-
-/** A guest's request paid through Stripe: the card confirmed in the browser, then the webhook. */
-async function stripeRequest(deliveryDate?: string) {
-  const host = await signedInOwner(t);
-  const store = await createStoreVia(host.client, host.ownerId);
-  const product = await createProductVia(host.client, store.id, {
-    product_name: 'Kayak tour',
-    price: 100,
-    requires_approval: true,
-    has_quantity: false,
-    quantity: null,
-    ...(deliveryDate ? { category: 'PO', show_delivery_date: true, preorder_by: 1 } : {}),
-  });
-  const guest = await signedInGuest(t);
-  const order = (
-    await guest.client.request('PATCH', '/api/services/order/add/', {
-      product_id: product.id,
-      quantity: 1,
-      ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
-    })
-  ).json();
-  const customerId = await enterDetails(guest.client, order.id);
-  // The Payment Element collects the e-mail in the browser; the API only stores it.
-  await t.db
-    .update(customers)
-    .set({ email: `kayak.${order.order_number}@example.com` })
-    .where(eq(customers.id, customerId));
-  const created = (
-    await guest.client.post('/api/services/order/create-payment-intent/', {
-      order_id: order.id,
-      customer_id: customerId,
-    })
-  ).json();
-  if (created.intent_type === 'setup') {
-    await deliver(
-      'setup_intent.succeeded',
-      fake.confirmSetup(created.payment_intent_id, 'succeeded'),
-    );
-  } else {
-    await deliver(
-      'payment_intent.amount_capturable_updated',
-      fake.confirm(created.payment_intent_id, 'requires_capture'),
-    );
-  }
-  await waitUntilReady(guest.client, order.id);
-  const [purchase] = await t.db.select().from(purchases).where(eq(purchases.orderId, order.id));
-  return {
-    host,
-    created,
-    customerId,
-    email: `kayak.${order.order_number}@example.com`,
-    purchase: purchase!,
-    link: `/api/services/purchase/owner/${purchase!.ownerUuid}/`,
-  };
-}
 
 describe('deciding requests paid through Stripe', () => {
   it('captures once on approval, and the later webhook changes nothing', async () => {
