@@ -57,15 +57,6 @@ export const orders = pgTable(
     isReady: boolean('is_ready').notNull().default(false),
     hasError: boolean('has_error').notNull().default(false),
     placedAt: timestamp('placed_at', { withTimezone: true }),
-    // Kept by database triggers (migration 0008), so that every write of purchases, refunds and
-    // lines keeps them right: the status filter words of the order's lines (completed, hold,
-    // cancel, refunded) and whether a line has no delivery date (it is served the day the order
-    // is placed). The owner's order list counts filtered orders from its index alone.
-    lineStatuses: text('line_statuses')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    hasUndatedLine: boolean('has_undated_line').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +64,38 @@ export const orders = pgTable(
     index('orders_guest_store_idx').on(t.guestUserId, t.storeId, t.status),
     // The owner's order lists and exports read placed orders newest first, per store or overall.
     index('orders_store_placed_idx')
+      .on(t.storeId, t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isReady}`),
+    index('orders_placed_idx')
+      .on(t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isReady}`),
+  ],
+);
+
+/**
+ * What the owner's order lists filter on, one row per order, kept by database triggers (migration
+ * 0008) so that every write of an order, its purchases, refunds and lines keeps it right: where
+ * and when the order was placed, the status filter words of its lines (completed, hold, cancel,
+ * refunded) and whether a line has no delivery date (it is served the day the order is placed).
+ * Filtered counts read its index alone. The triggers run at commit and lock only these rows,
+ * which nothing else locks: the orders and their purchases keep the lock order they had.
+ */
+export const orderSummaries = pgTable(
+  'order_summaries',
+  {
+    // The order's id (no foreign key: the triggers remove the row with the order).
+    id: uuid('id').primaryKey(),
+    storeId: uuid('store_id').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    isReady: boolean('is_ready').notNull().default(false),
+    lineStatuses: text('line_statuses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hasUndatedLine: boolean('has_undated_line').notNull().default(false),
+  },
+  (t) => [
+    index('order_summaries_store_placed_idx')
       .on(
         t.storeId,
         t.placedAt.desc().nullsFirst(),
@@ -81,13 +104,14 @@ export const orders = pgTable(
         t.hasUndatedLine,
       )
       .where(sql`${t.isReady}`),
-    // The pending requests: only orders waiting for an answer are in it.
-    index('orders_store_hold_idx')
-      .on(t.storeId)
-      .where(sql`'hold' = ANY(${t.lineStatuses})`),
-    index('orders_placed_idx')
+    // An owner's newest orders across all stores, for the first pages of the unfiltered list.
+    index('order_summaries_placed_idx')
       .on(t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isReady}`),
+    // The pending requests: only orders waiting for an answer are in it.
+    index('order_summaries_hold_idx')
+      .on(t.storeId)
+      .where(sql`'hold' = ANY(${t.lineStatuses})`),
   ],
 );
 

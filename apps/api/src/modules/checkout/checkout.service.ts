@@ -25,6 +25,7 @@ import { requireGuest } from '../cart/cart.service';
 import { loadPayableOrder, customerName } from './customers';
 import {
   listOrderPurchases,
+  lockOrderForPayment,
   releaseExpiredReservations,
   releaseLineReservations,
   reserveStock,
@@ -156,6 +157,7 @@ async function preparePurchases(app: FastifyInstance, order: OrderRow, detail: D
   await cancelUnconfirmedPayments(app, order.id);
   const { planned, lineSplits } = await planPurchases(app.db, detail);
   return app.db.transaction(async (tx) => {
+    await lockOrderForPayment(tx, order.id);
     await releaseExpiredReservations(tx);
     await releaseLineReservations(
       tx,
@@ -374,6 +376,7 @@ export async function retryPayment(app: FastifyInstance, auth: AuthContext, orde
     throw nonFieldError('This order cannot be paid again. Please contact support.');
   }
   await app.db.transaction(async (tx) => {
+    await lockOrderForPayment(tx, order.id);
     const lines = await tx
       .select({ id: orderProducts.id })
       .from(orderProducts)

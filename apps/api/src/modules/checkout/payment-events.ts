@@ -15,6 +15,7 @@ import {
   findPurchaseForIntent,
   linesOfPurchases,
   listOrderPurchases,
+  lockOrderForPayment,
   releaseLineReservations,
   returnStockOfLines,
   updatePurchase,
@@ -253,7 +254,7 @@ async function chargeOtherPurchases(
  */
 export async function settleOrderIfDone(app: FastifyInstance, orderId: string) {
   const settled = await app.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrderForPayment(tx, orderId);
     if (!order || order.isReady) return null;
     const all = await listOrderPurchases(tx, orderId);
     if (all.length === 0 || all.some((p) => !FINAL_PURCHASE_STATUSES.includes(p.status)))

@@ -1,10 +1,20 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderProducts, products, purchases, stockReservations } from '../../db/schema';
+import { orderProducts, orders, products, purchases, stockReservations } from '../../db/schema';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
 export const FINAL_PURCHASE_STATUSES = ['COMP', 'HOLD', 'FAIL', 'CNCL', 'RFND'];
+
+/**
+ * Locks the order for a change of its payment: the checkout and the settling of its payments
+ * each take this lock before any stock or purchase row, so they queue instead of deadlocking.
+ * NO KEY UPDATE leaves the key-share locks of rows referencing the order free.
+ */
+export async function lockOrderForPayment(tx: DbOrTx, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
+  return order;
+}
 
 export function listOrderPurchases(db: DbOrTx, orderId: string) {
   return db.select().from(purchases).where(eq(purchases.orderId, orderId));

@@ -41,7 +41,7 @@ function servedOrderIds(ownerId: string, start?: string, end?: string): SQL {
       WHERE dl.store_id IN (SELECT ds.id FROM stores ds WHERE ds.owner_id = ${ownerId})
         AND ${allOf(datedWithin(sql`dl.delivery_date`, start, end))}
     UNION
-    SELECT uo.id FROM orders uo JOIN stores us ON us.id = uo.store_id
+    SELECT uo.id FROM order_summaries uo JOIN stores us ON us.id = uo.store_id
       WHERE us.owner_id = ${ownerId} AND uo.is_ready AND uo.has_undated_line
         AND ${allOf(placedWithin(sql`uo.placed_at`, start, end))}`;
 }
@@ -181,7 +181,12 @@ function ordersOfPage(page: SQL, extraColumns = sql``, extraJoins = sql``) {
     ORDER BY o.placed_at DESC, o.id DESC`;
 }
 
-const ownerOrders = (where: SQL, source = sql`orders o`) =>
+/**
+ * The owner's orders matching `where`, read from their trigger-kept summaries (`o` has the
+ * order's id, store, placing and line summaries: see `orderSummaries`); a page's other columns
+ * come from the orders themselves (ordersOfPage).
+ */
+const ownerOrders = (where: SQL, source = sql`order_summaries o`) =>
   sql`FROM ${source} JOIN stores s ON s.id = o.store_id WHERE ${where}`;
 
 /**
@@ -194,7 +199,7 @@ function listedOrders(ownerId: string, filters: TOrderFilters) {
   const { start_date: start, end_date: end } = filters;
   if (filters.date_filter !== 'date_of_service' || !(start || end)) return ownerOrders(where);
   const served = sql`(${servedOrderIds(ownerId, start, end)}) served
-    JOIN orders o ON o.id = served.id`;
+    JOIN order_summaries o ON o.id = served.id`;
   return ownerOrders(where, served);
 }
 

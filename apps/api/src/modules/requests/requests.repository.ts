@@ -32,11 +32,12 @@ export type PendingRequestRow = {
  * The lines on hold in the owner's stores: `o`, `p` and `op`. The 'hold' literal is written in
  * the SQL (not sent as a parameter) so the planner can use the partial index.
  */
-const waitingLinesOf = (ownerId: string) => sql`FROM orders o
+const waitingLinesOf = (ownerId: string) => sql`FROM order_summaries w
+  JOIN orders o ON o.id = w.id
   JOIN purchases p ON p.order_id = o.id AND p.status = 'HOLD'
   JOIN order_products op ON op.purchase_id = p.id
-  WHERE 'hold' = ANY(o.line_statuses)
-    AND o.store_id IN (SELECT id FROM stores WHERE owner_id = ${ownerId})`;
+  WHERE 'hold' = ANY(w.line_statuses)
+    AND w.store_id IN (SELECT id FROM stores WHERE owner_id = ${ownerId})`;
 
 /**
  * Lines of the owner's purchases waiting for approval, in every store of the owner (an archived
@@ -44,9 +45,9 @@ const waitingLinesOf = (ownerId: string) => sql`FROM orders o
  * their card authorisation lapses first. One pass gives the page and the total.
  *
  * The owner's orders with a purchase on hold are found by a partial index on the trigger-kept
- * `orders.line_statuses` (only orders waiting for an answer are in it), store by store, so the
- * query reads the owner's waiting requests only: neither the owner's other orders nor other
- * owners' requests.
+ * `order_summaries.line_statuses` (only orders waiting for an answer are in it), store by
+ * store, so the query reads the owner's waiting requests only: neither the owner's other orders
+ * nor other owners' requests.
  */
 export async function listPendingRequestLines(
   db: DbOrTx,
