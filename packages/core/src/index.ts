@@ -19,3 +19,5 @@ export * from './product-constants';
 export * from './store-links';
 export * from './orders';
 export * from './services-calendar';
+export * from './storefront-page';
+export * from './brand';

@@ -59,17 +59,28 @@ export function pageWithRoutePreloads(distDir: string, routeModule: string): Pre
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
 }
 
+/** What differs per request in a page: tags for its head, markup before the app's root. */
+export interface PageTags {
+  head?: string;
+  body?: string;
+}
+
 /**
- * `page` with `tags` added to its head, for what differs per request (a store's own data and
- * image), in the one encoding the client takes. Compressed at a fast level: it is made on every
- * request.
+ * `page` with a store's own tags (its data, image and first paint), in the one encoding the
+ * client takes. Compressed at a fast level: it is made on every request.
  */
-export function pageWithHeadTags(
+export function pageWithTags(
   page: PreloadedPage,
-  tags: string,
+  { head = '', body = '' }: PageTags,
   encoding: 'br' | 'gzip' | undefined,
 ): Buffer {
-  const identity = Buffer.from(page.identity.toString().replace('</head>', `${tags}</head>`));
+  // Replaced by functions: a "$" pattern in a store's own text must stay as it is.
+  const identity = Buffer.from(
+    page.identity
+      .toString()
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root">', () => `${body}<div id="root">`),
+  );
   if (encoding === 'br') {
     return brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   }

@@ -34,7 +34,15 @@ function writeBuild(): string {
 }
 
 const STORE_ID = '3f1c0a7e-0000-4000-8000-000000000001';
-const GUEST_STORE = { id: STORE_ID, storeName: 'Lake </script> House', image: '/uploads/a&b.jpg' };
+const GUEST_STORE = {
+  id: STORE_ID,
+  storeName: 'Lake </script> House $` $&',
+  image: '/uploads/a&b.jpg',
+  city: 'Tahoe City',
+  state: 'CA',
+  description: 'Kayaks & <b>firewood</b>',
+  enterprise_info: { isEnabled: false },
+};
 const PRODUCTS = { results: [{ id: 'p1', name: 'Firewood' }] };
 const HOST = { email: 'host@example.com', role: 'HOST' };
 
@@ -114,10 +122,27 @@ describe('web app serving', () => {
       products: PRODUCTS,
       user: null,
     });
-    // The store's own text cannot end the element early.
-    expect(home.body).toContain('Lake \\u003c/script> House');
+    // The store's own text cannot end the element early, and "$" patterns stay as they are.
+    expect(home.body).toContain('Lake \\u003c/script> House $` $&');
     expect(home.body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/uploads/a&amp;b.jpg">',
+    );
+
+    // The first paint: header and store top in plain HTML, before the app's (hidden) root.
+    const firstPaint = /<div id="sf-first-paint" aria-hidden="true"[^>]*>(.*?)<div id="root">/.exec(
+      home.body,
+    )?.[1];
+    expect(firstPaint).toContain('#sf-first-paint~#root{display:none}');
+    expect(firstPaint).toContain('Stayfront</span>');
+    expect(firstPaint).toContain(
+      '<img src="/uploads/a&amp;b.jpg" alt="" fetchpriority="high" class="sf-hero__image">',
+    );
+    expect(firstPaint).toContain(
+      '<h1 class="sf-hero__name">Lake &lt;/script&gt; House $` $&amp;</h1>',
+    );
+    expect(firstPaint).toContain('<p class="sf-hero__place">Tahoe City, CA</p>');
+    expect(firstPaint).toContain(
+      '<p class="sf-hero__description">Kayaks &amp; &lt;b&gt;firewood&lt;/b&gt;</p>',
     );
 
     const cart = await app.inject({
@@ -125,8 +150,9 @@ describe('web app serving', () => {
       headers: { cookie: 'session=host' },
     });
     expect(bootData(cart.body)).toMatchObject({ storeId: STORE_ID, user: HOST });
-    // The hero image is on the home page only.
+    // The hero image and the first paint are the home page's only.
     expect(cart.body).not.toContain('as="image"');
+    expect(cart.body).not.toContain('sf-first-paint');
   });
 
   it('leaves the data out of the page of a store guests may not see', async () => {
@@ -134,6 +160,7 @@ describe('web app serving', () => {
     expect(page.statusCode).toBe(200);
     expect(bootData(page.body)).toBeUndefined();
     expect(page.body).not.toContain('as="image"');
+    expect(page.body).not.toContain('sf-first-paint');
   });
 
   it('still answers 404 for unknown API paths', async () => {

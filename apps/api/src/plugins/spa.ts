@@ -3,14 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@stayfront/core';
+import { messages, STORE_PAGE_IDS } from '@stayfront/core';
 import { preferredEncoding } from '../lib/revisioned-body-cache';
-import { pageWithHeadTags, pageWithRoutePreloads, type PreloadedPage } from './spa-page-preloads';
+import type { TGuestStore } from '../modules/stores/stores.serializers';
+import {
+  pageWithTags,
+  pageWithRoutePreloads,
+  type PageTags,
+  type PreloadedPage,
+} from './spa-page-preloads';
+import { storeFirstPaint } from './store-first-paint';
 
 const STOREFRONT_ROUTE_MODULE = 'src/app/routes/storefront/index.tsx';
 const STORE_PAGE_PATH = /^\/store\/([^/?#]+)(\/[^?#]*)?/;
-// The id the web app reads its first store data from (features/storefront/api/boot-data.ts).
-const BOOT_DATA_ID = 'sf-boot';
 
 /** What an API GET answers for this request, or undefined when it does not succeed. */
 async function apiAnswer(
@@ -29,35 +34,38 @@ async function apiAnswer(
 /**
  * What a store page first shows, fetched in-process while the page is made: the configuration,
  * the store, its products and who is signed in (null for nobody), so the app renders the store at
- * once instead of after four round trips; and the store's image, asked for ahead of everything
- * else as the largest thing on the home page. Empty when the store is not one guests may see: the
- * app then asks and shows the unavailable page.
+ * once instead of after four round trips. The home page also gets its first paint (the header
+ * and the store's top in plain HTML) and its image asked for ahead of everything else, as the
+ * largest thing on it. Nothing when the store is not one guests may see: the app then asks and
+ * shows the unavailable page.
  */
-async function storePageTags(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+async function storePageTags(app: FastifyInstance, request: FastifyRequest): Promise<PageTags> {
   const match = STORE_PAGE_PATH.exec(request.url);
-  if (!match || request.method !== 'GET') return '';
+  if (!match || request.method !== 'GET') return {};
   const storeId = decodeURIComponent(match[1]!);
   const storeApi = `/api/services/guest/store/${encodeURIComponent(storeId)}/`;
   const [appConfig, store, products, user] = await Promise.all([
     apiAnswer(app, request, '/api/services/app-config/'),
-    apiAnswer(app, request, storeApi),
+    apiAnswer(app, request, storeApi) as Promise<TGuestStore | undefined>,
     apiAnswer(app, request, `${storeApi}products/`),
     // Signed out is an answer too (401): the app then makes a guest session.
     apiAnswer(app, request, '/api/jwt/me/').then((answer) => answer ?? null),
   ]);
-  if (store === undefined || products === undefined) return '';
+  if (store === undefined || products === undefined) return {};
   const boot = JSON.stringify({ storeId, appConfig, store, products, user });
   // JSON.stringify leaves "<" as it is: "</script>" in a product's text would end the element.
-  const tags = [
-    `<script type="application/json" id="${BOOT_DATA_ID}">${boot.replace(/</g, '\\u003c')}</script>`,
+  const head = [
+    `<script type="application/json" id="${STORE_PAGE_IDS.bootData}">${boot.replace(/</g, '\\u003c')}</script>`,
   ];
-  const image = (store as { image?: unknown }).image;
   const isHome = (match[2] ?? '/') === '/';
-  if (isHome && typeof image === 'string' && image !== '') {
-    const href = image.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    tags.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${href}">`);
+  if (!isHome) return { head: head.join('') };
+  if (store.image) {
+    const href = store.image.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    head.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${href}">`);
   }
-  return tags.join('');
+  const brandName = (appConfig as { brandName?: unknown } | undefined)?.brandName;
+  if (typeof brandName !== 'string') return { head: head.join('') };
+  return { head: head.join(''), body: storeFirstPaint(store, brandName) };
 }
 
 /** The store page's body in `encoding`: the shell with the store's own tags when it has some. */
@@ -69,7 +77,7 @@ async function storePage(
 ): Promise<Buffer> {
   try {
     const tags = await storePageTags(app, request);
-    if (tags) return pageWithHeadTags(shell, tags, encoding);
+    if (tags.head || tags.body) return pageWithTags(shell, tags, encoding);
   } catch (error) {
     // The page works without them: the app then asks for the store itself.
     request.log.warn({ err: error }, 'could not add the store data to a store page');

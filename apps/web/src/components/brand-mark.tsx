@@ -1,4 +1,4 @@
-import { BRAND_PRIMARY } from '@/config/theme';
+import { BRAND_MARK_PATH, BRAND_PRIMARY } from '@stayfront/core';
 
 interface BrandMarkProps {
   name: string;
@@ -23,7 +23,7 @@ export function BrandMark({ name, size = 'small' }: BrandMarkProps) {
     >
       <svg width={icon} height={icon} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill={BRAND_PRIMARY} />
-        <path d="M8 14.5 16 8l8 6.5V24a1 1 0 0 1-1 1h-5v-6h-4v6H9a1 1 0 0 1-1-1z" fill="#fff" />
+        <path d={BRAND_MARK_PATH} fill="#fff" />
       </svg>
       {name}
     </span>

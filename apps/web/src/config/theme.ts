@@ -1,9 +1,7 @@
+import { BRAND_FONT_FAMILY, BRAND_PRIMARY } from '@stayfront/core';
 import type { ThemeConfig } from 'antd';
 
-export const BRAND_PRIMARY = '#0E7C66';
-
-/** System fonts only: no web-font download on any page. */
-export const FONT_FAMILY = 'Inter, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+export { BRAND_PRIMARY };
 
 /** The one Ant Design theme of the app. */
 export const theme: ThemeConfig = {
@@ -12,7 +10,7 @@ export const theme: ThemeConfig = {
     colorLink: BRAND_PRIMARY,
     colorInfo: BRAND_PRIMARY,
     borderRadius: 8,
-    fontFamily: FONT_FAMILY,
+    fontFamily: BRAND_FONT_FAMILY,
   },
   components: {
     Layout: {

@@ -1,3 +1,5 @@
+import { BRAND_PRIMARY } from '@stayfront/core';
+
 export interface Branding {
   brandName: string;
   supportEmail: string;
@@ -10,8 +12,6 @@ export interface EmailContent {
   action?: { label: string; url: string };
   footnote?: string;
 }
-
-const BRAND_COLOR = '#0E7C66';
 
 export function escapeHtml(value: string): string {
   return value
@@ -29,8 +29,8 @@ export function renderEmail(branding: Branding, content: EmailContent) {
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
     .join('');
   const action = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${BRAND_COLOR};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:${BRAND_COLOR};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${BRAND_PRIMARY};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:${BRAND_PRIMARY};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const footnote = content.footnote
     ? `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(content.footnote)}</p>`
@@ -40,12 +40,12 @@ export function renderEmail(branding: Branding, content: EmailContent) {
 <body style="margin:0;background:#f4f6f5;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:12px;overflow:hidden">
-<tr><td style="background:${BRAND_COLOR};color:#fff;padding:20px 28px;font-size:20px;font-weight:700">${escapeHtml(brandName)}</td></tr>
+<tr><td style="background:${BRAND_PRIMARY};color:#fff;padding:20px 28px;font-size:20px;font-weight:700">${escapeHtml(brandName)}</td></tr>
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(content.heading)}</h1>
 ${paragraphs}${action}${footnote}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#fafafa;font-size:12px;color:#6b7280">Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}" style="color:${BRAND_COLOR}">${escapeHtml(supportEmail)}</a>.<br>${escapeHtml(brandName)}</td></tr>
+<tr><td style="padding:16px 28px;background:#fafafa;font-size:12px;color:#6b7280">Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}" style="color:${BRAND_PRIMARY}">${escapeHtml(supportEmail)}</a>.<br>${escapeHtml(brandName)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     content.heading,

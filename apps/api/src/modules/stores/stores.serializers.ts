@@ -80,6 +80,7 @@ export const ZGuestStoreSchema = z.object({
   enterprise_info: ZEnterpriseInfoSchema,
   shareLink: z.string(),
 });
+export type TGuestStore = z.infer<typeof ZGuestStoreSchema>;
 
 function enterpriseInfo({ enterprise }: StoreWithEnterprise) {
   return {

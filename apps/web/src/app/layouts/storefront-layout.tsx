@@ -14,6 +14,7 @@ import {
 } from '@/features/storefront/components/product-modal-container';
 import { StoreUnavailable } from '@/features/storefront/components/store-unavailable';
 import { StorefrontHeader } from '@/features/storefront/components/storefront-header';
+import { useRemoveFirstPaint } from '@/features/storefront/hooks/use-first-paint';
 import { useGuestSession } from '@/features/storefront/hooks/use-guest-session';
 import { useHeaderVisibility } from '@/features/storefront/hooks/use-header-visibility';
 import { useMediaQuery } from '@/features/storefront/hooks/use-media-query';
@@ -94,6 +95,7 @@ export function StorefrontLayout() {
   const ready = Boolean(store && user);
   const cart = useCart(storeId, { enabled: ready });
   usePreloadOnIdle(ready);
+  useRemoveFirstPaint(storeQuery.isError || session.isError || Boolean(store && session.isKnown));
 
   const productList = products.data?.results;
   const productRules = useMemo(

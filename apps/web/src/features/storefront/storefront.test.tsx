@@ -29,7 +29,7 @@ beforeAll(() => configure({ asyncUtilTimeout: 8000 }));
 
 const products: GuestProduct[] = [makeProduct(), variableProduct, optionsProduct, preorderProduct];
 
-type Handler = MockReply | ((request: MockRequest) => MockReply);
+type Handler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 function storeHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
@@ -126,6 +126,31 @@ describe('storefront', { timeout: 30_000 }, () => {
       'If you need support contact us at help@testfront.example.',
     );
     expect(requests.some((r) => r.path === '/api/services/guest/')).toBe(false);
+  });
+
+  it("takes the server's first paint away once the store shows, and not before", async () => {
+    const firstPaint = document.createElement('div');
+    firstPaint.id = 'sf-first-paint';
+    document.body.prepend(firstPaint);
+    let answerStore!: () => void;
+    const storeAnswered = new Promise<void>((resolve) => (answerStore = resolve));
+    const { requests } = mockFetch(
+      storeHandlers({
+        [`GET /api/services/guest/store/${STORE_ID}/`]: async () => {
+          await storeAnswered;
+          return { body: makeStore() };
+        },
+      }),
+    );
+    renderStore(`/store/${STORE_ID}/`);
+    // While the store is on its way, the first paint stays (the app is behind it).
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === `/api/services/guest/store/${STORE_ID}/`)).toBe(true),
+    );
+    expect(document.getElementById('sf-first-paint')).toBe(firstPaint);
+    answerStore();
+    expect(await screen.findByRole('heading', { name: 'Seaside Loft' })).toBeInTheDocument();
+    expect(document.getElementById('sf-first-paint')).toBeNull();
   });
 
   it('opens the product modal from the address and closes it by removing the parameter', async () => {

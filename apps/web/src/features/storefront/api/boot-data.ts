@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@stayfront/core';
+import { STORE_PAGE_IDS, type TSessionUser } from '@stayfront/core';
 import type { AppConfig } from '@/features/app-config/api/get-app-config';
 import type { GuestProductList, GuestStore } from '../types';
 
@@ -15,11 +15,9 @@ export interface StorefrontBootData {
   user?: TSessionUser | null;
 }
 
-const BOOT_DATA_ID = 'sf-boot';
-
 /** The store page's boot data, or null on any other page (or a page served without it). */
 export function readStorefrontBootData(): StorefrontBootData | null {
-  const text = document.getElementById(BOOT_DATA_ID)?.textContent;
+  const text = document.getElementById(STORE_PAGE_IDS.bootData)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as StorefrontBootData;
