@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import { preferredEncoding } from './accept-encoding';
 
 /** A response body serialized once for the revision of the data it was built from. */
 export interface RevisionedBody {
@@ -128,18 +129,3 @@ export function createRevisionedBodyCache<Key, Db>(
 
 // Below this, compressing saves less than the headers it takes.
 const MIN_COMPRESSIBLE_BYTES = 1024;
-
-/** Brotli, else gzip, when the Accept-Encoding header allows it (a `q=0` refuses). */
-export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, STORE_PAGE_IDS } from '@stayfront/core';
-import { preferredEncoding } from '../lib/revisioned-body-cache';
+import { preferredEncoding } from '../lib/accept-encoding';
+import { escapeHtml } from '../lib/escape-html';
 import type { TGuestStore } from '../modules/stores/stores.serializers';
 import {
   pageWithTags,
@@ -60,8 +61,9 @@ async function storePageTags(app: FastifyInstance, request: FastifyRequest): Pro
   const isHome = (match[2] ?? '/') === '/';
   if (!isHome) return { head: head.join('') };
   if (store.image) {
-    const href = store.image.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    head.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${href}">`);
+    head.unshift(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(store.image)}">`,
+    );
   }
   const brandName = (appConfig as { brandName?: unknown } | undefined)?.brandName;
   if (typeof brandName !== 'string') return { head: head.join('') };

@@ -1,5 +1,5 @@
 import { BRAND_FONT_FAMILY, BRAND_MARK_PATH, BRAND_PRIMARY, STORE_PAGE_IDS } from '@stayfront/core';
-import { escapeHtml } from '../lib/mailer/templates';
+import { escapeHtml } from '../lib/escape-html';
 import type { TGuestStore } from '../modules/stores/stores.serializers';
 
 // The brand mark as the web app's BrandMark draws it (components/brand-mark.tsx).

@@ -62,7 +62,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_guest_store_idx').on(t.guestUserId, t.storeId, t.status),
-    // The owner's order lists and exports read placed orders newest first, per store or overall.
+    // Reads that walk the orders themselves (the products export, the services calendar) go
+    // newest first, per store or overall; the order list reads order_summaries.
     index('orders_store_placed_idx')
       .on(t.storeId, t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isReady}`),

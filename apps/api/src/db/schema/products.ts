@@ -15,7 +15,7 @@ import { stores } from './stores';
 /**
  * Every write to a product, its prices or its extra fields gives the product a new revision from
  * this sequence (database triggers, migration 0007), so a store's catalogue can be fingerprinted
- * by one small read: see modules/storefront/guest-products-cache.ts.
+ * by one small read: see modules/storefront/storefront-bodies.ts.
  */
 export const productRevisionSeq = pgSequence('product_revision_seq');
 

@@ -1,4 +1,5 @@
 import { BRAND_PRIMARY } from '@stayfront/core';
+import { escapeHtml } from '../escape-html';
 
 export interface Branding {
   brandName: string;
@@ -11,15 +12,6 @@ export interface EmailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** One branded layout for every e-mail, as HTML and as plain text with the same words. */

@@ -12,6 +12,7 @@ import {
   stores,
   users,
 } from '../../db/schema';
+import { isLiveStore } from '../storefront/storefront.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect;
@@ -215,9 +216,6 @@ const openCartOf = (guestUserId: SQL | Placeholder) => sql`(
   order by ${orders.createdAt} desc limit 1
 )`;
 
-const isLiveStore = (storeId: Placeholder) =>
-  and(eq(stores.id, storeId), eq(stores.isActive, true), eq(stores.isVisible, true));
-
 /**
  * A store guests can see with the guest's open cart in it, lines and all, in one prepared
  * query: the storefront reads the cart on every page. No row when the store is not live; `cart`
@@ -266,7 +264,8 @@ const sessionStoreCart = preparedPerDb((db) =>
     .prepare('session_store_cart'),
 );
 
-type OpenCart = Pick<OrderDetailSource, 'order' | 'lines' | 'customer' | 'purchases'>;
+/** A guest's open cart as the cart queries read it (without the store and the guest). */
+export type OpenCart = Pick<OrderDetailSource, 'order' | 'lines' | 'customer' | 'purchases'>;
 
 /**
  * What the session of `claims` reads of a store's cart in one round trip (a storefront reads it

@@ -28,6 +28,8 @@ import {
   loadOrderDetail,
   touchOrder,
   updateOrderProduct,
+  type OpenCart,
+  type OrderDetailSource,
   type OrderRow,
 } from './cart.repository';
 import type { TCartLineBody } from './cart.schemas';
@@ -211,14 +213,23 @@ export async function updateCartLineQuantity(
   return presentOrder(app, order);
 }
 
+/** A store's cart as the guest sees it: empty until something is added. */
+function presentCart(
+  storeId: string,
+  { storeName, currency }: { storeName: string; currency: string },
+  cart: OpenCart | null,
+  guest: OrderDetailSource['guest'],
+) {
+  if (!cart) return emptyCart(storeId, storeName, currency);
+  return toOrderDetail({ ...cart, storeName, guest });
+}
+
 export async function getCart(app: FastifyInstance, auth: AuthContext, storeId: string) {
   const isGuest = auth.user.role === 'GUEST';
   const found = await findLiveStoreCart(app.db, storeId, isGuest ? auth.user.id : null);
   if (!found) throw notFound();
-  const { cart, storeName, currency } = found;
-  if (!cart) return emptyCart(storeId, storeName, currency);
   // The cart is the signed-in guest's own, so the guest is the session's user.
-  return toOrderDetail({ ...cart, storeName, guest: auth.user });
+  return presentCart(storeId, found, found.cart, auth.user);
 }
 
 /**
@@ -233,9 +244,7 @@ export async function getCartOfSession(
   const found = await findSessionStoreCart(app.db, storeId, claims);
   if (!found) throw new AppError('NOT_AUTHENTICATED');
   if (!found.store) throw notFound();
-  const { storeName, currency } = found.store;
-  if (!found.cart) return emptyCart(storeId, storeName, currency);
-  return toOrderDetail({ ...found.cart, storeName, guest: found.guest });
+  return presentCart(storeId, found.store, found.cart, found.guest);
 }
 
 export async function getGuestOrder(

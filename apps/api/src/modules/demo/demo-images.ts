@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { escapeHtml } from '../../lib/mailer/templates';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** A simple illustrated cover (sky, hills, a house) so demo stores do not look empty. */
 export function renderDemoCover(title: string, colors: [string, string, string]) {

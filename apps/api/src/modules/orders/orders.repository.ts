@@ -53,7 +53,7 @@ const lineServiceDate = sql`coalesce(op.delivery_date, (o.placed_at AT TIME ZONE
  * A line's status filter, without reading lines: `line_statuses` is kept by database triggers
  * from the order's purchases (a COMP purchase always has a completed line: lines are refunded
  * whole and a purchase whose lines are all refunded becomes RFND) and its refunds ledger (every
- * refund that went through has a COMP row there). It is in the owner's orders index, so a
+ * refund that went through has a COMP row there). It is in the summaries' index, so a
  * filtered count reads that index alone.
  */
 function orderHasStatus(status: NonNullable<TOrderFilters['status']>): SQL {

@@ -11,7 +11,7 @@ import { ZGuestStoreSchema } from '../stores/stores.serializers';
 import { recordAffiliateClick } from './affiliate-clicks';
 import { createStorefrontBodies } from './storefront-bodies';
 import { listGuestProducts, type GuestProductFilters } from './storefront.repository';
-import { ZGuestProductSchema, toGuestProduct } from './storefront.serializers';
+import { ZGuestProductSchema, toGuestProductList } from './storefront.serializers';
 
 const ZGuestProductListSchema = z.object({
   count: z.number(),
@@ -57,8 +57,7 @@ async function guestProductsOr404(
 ) {
   const found = isUuid(storeId) ? await listGuestProducts(app.db, storeId, filters) : null;
   if (!found) throw notFound();
-  const results = found.map(toGuestProduct);
-  return { count: results.length, limit: results.length, results };
+  return toGuestProductList(found);
 }
 
 // Store pages answer every visitor alike, so they skip reading the session (plugins/session.ts).

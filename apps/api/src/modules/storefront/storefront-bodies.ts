@@ -7,7 +7,7 @@ import {
   findLiveStoreRevision,
   listAllGuestProducts,
 } from './storefront.repository';
-import { toGuestProduct } from './storefront.serializers';
+import { toGuestProductList } from './storefront.serializers';
 
 /**
  * Every storefront visit reads the store and its whole product list, and both change rarely:
@@ -31,12 +31,9 @@ export function createStorefrontBodies(publicUrl: string, maxBytes?: number) {
       readRevision: findLiveCatalogueRevision,
       async load(db, storeId) {
         const found = await listAllGuestProducts(db, storeId);
-        if (!found) return null;
-        const results = found.products.map(toGuestProduct);
-        return {
-          revision: found.revision,
-          value: { count: results.length, limit: results.length, results },
-        };
+        return found
+          ? { revision: found.revision, value: toGuestProductList(found.products) }
+          : null;
       },
     },
     maxBytes,

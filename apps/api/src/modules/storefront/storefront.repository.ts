@@ -111,7 +111,8 @@ function guestProductsJson(filters: GuestProductFilters) {
   return sql<string>`${list}::text`;
 }
 
-function isLive(storeId: string | Placeholder) {
+/** The store `storeId` if guests can see it: active (not archived) and visible. */
+export function isLiveStore(storeId: string | Placeholder) {
   return and(eq(stores.id, storeId), eq(stores.isActive, true), eq(stores.isVisible, true));
 }
 
@@ -138,7 +139,7 @@ const allGuestProducts = preparedPerDb((db) =>
   db
     .select({ products: guestProductsJson({}), revision: catalogueRevision })
     .from(stores)
-    .where(isLive(sql.placeholder('storeId')))
+    .where(isLiveStore(sql.placeholder('storeId')))
     .prepare('guest_products'),
 );
 
@@ -146,7 +147,7 @@ const liveCatalogueRevision = preparedPerDb((db) =>
   db
     .select({ revision: catalogueRevision })
     .from(stores)
-    .where(isLive(sql.placeholder('storeId')))
+    .where(isLiveStore(sql.placeholder('storeId')))
     .prepare('guest_products_revision'),
 );
 
@@ -182,7 +183,7 @@ export async function listGuestProducts(
   const [row] = await db
     .select({ products: guestProductsJson(filters) })
     .from(stores)
-    .where(isLive(storeId));
+    .where(isLiveStore(storeId));
   return row ? parseGuestProducts(row.products) : null;
 }
 
@@ -197,7 +198,7 @@ const liveStore = preparedPerDb((db) =>
     .select({ store: stores, enterprise: enterpriseInfos, revision: storeRevision })
     .from(stores)
     .leftJoin(enterpriseInfos, eq(enterpriseInfos.storeId, stores.id))
-    .where(isLive(sql.placeholder('storeId')))
+    .where(isLiveStore(sql.placeholder('storeId')))
     .prepare('guest_store'),
 );
 
@@ -206,7 +207,7 @@ const liveStoreRevision = preparedPerDb((db) =>
     .select({ revision: storeRevision })
     .from(stores)
     .leftJoin(enterpriseInfos, eq(enterpriseInfos.storeId, stores.id))
-    .where(isLive(sql.placeholder('storeId')))
+    .where(isLiveStore(sql.placeholder('storeId')))
     .prepare('guest_store_revision'),
 );
 

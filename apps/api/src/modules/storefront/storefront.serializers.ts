@@ -89,3 +89,9 @@ export function toGuestProduct({
     is_purchasable_off_platform: product.isPurchasableOffPlatform,
   };
 }
+
+/** A list of product tiles as the storefront calls answer it: all of them, in one page. */
+export function toGuestProductList(sources: GuestProductSource[]) {
+  const results = sources.map(toGuestProduct);
+  return { count: results.length, limit: results.length, results };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from './revisioned-body-cache';
+import { preferredEncoding } from './accept-encoding';
 
 describe('preferredEncoding', () => {
   it.each([
