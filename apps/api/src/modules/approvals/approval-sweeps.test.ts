@@ -88,7 +88,7 @@ describe('the lapsing-authorisation sweep', () => {
       decidedBy: null,
       decidedAt: null,
     });
-    const approved = await t.client().post(`${stuck.links.owner}approve/`, {});
+    const approved = await stuck.host.client.post(`${stuck.links.owner}approve/`, {});
     expect(approved.json().status).toBe('COMP');
   });
 
