@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSiteImageUrl } from './images';
+import { PRODUCT_TEMPLATES } from './product-templates';
 
 const name = '0f8c2a44-5b1e-4c1e-9a7e-3d2f1b6c9e01';
 const prefixes = ['/uploads/', 'https://cdn.example.com/images/'];
@@ -36,4 +37,10 @@ describe('isSiteImageUrl', () => {
     }
     expect(isSiteImageUrl(`https://cdn.example.com/images/${name}.png`, ['/uploads/'])).toBe(false);
   });
+});
+
+it("accepts every product template's picture", () => {
+  for (const template of PRODUCT_TEMPLATES) {
+    expect([template.key, isSiteImageUrl(template.image, [])]).toEqual([template.key, true]);
+  }
 });
