@@ -245,6 +245,27 @@ describe('who may upload, how often and how much', () => {
   });
 });
 
+describe('two uploads at once', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'with room for one image only, exactly one is stored (PostgreSQL)',
+    async () => {
+      const { client, ownerId } = await signedInOwner(t);
+      const image = await png(32, 32);
+      const url = (await upload(client, image)).json().url;
+      const [first] = await uploadRowsOf(ownerId);
+      expect(first?.url).toBe(url);
+      // What is stored leaves room for one more of these images, not two.
+      await t.db
+        .update(uploads)
+        .set({ bytes: UPLOAD_QUOTA_BYTES - first!.bytes - Math.floor(first!.bytes / 2) })
+        .where(eq(uploads.id, first!.id));
+      const answers = await Promise.all([1, 2, 3].map(() => upload(client, image)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400]);
+      expect(await uploadRowsOf(ownerId)).toHaveLength(2);
+    },
+  );
+});
+
 describe('removing uploads nothing uses', () => {
   const DAY_MS = 86_400_000;
   const age = (url: string, ms: number) =>
