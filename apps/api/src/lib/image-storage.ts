@@ -112,7 +112,12 @@ function isS3Configured(config: AppConfig) {
 
 /** S3-compatible storage when S3_ENDPOINT and S3_BUCKET are set, else files in DATA_DIR/uploads. */
 export function createImageStorage(config: AppConfig): ImageStorage {
-  return isS3Configured(config)
-    ? createS3Storage(config)
-    : createLocalStorage(localUploadsDir(config));
+  const local = createLocalStorage(localUploadsDir(config));
+  if (!isS3Configured(config)) return local;
+  const s3 = createS3Storage(config);
+  return {
+    save: s3.save,
+    // Files stored on disk before S3 was configured are still removed from the disk.
+    remove: (key) => (key.startsWith(S3_KEY_PREFIX) ? s3.remove(key) : local.remove(key)),
+  };
 }

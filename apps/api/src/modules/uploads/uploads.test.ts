@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -165,6 +165,20 @@ describe('with S3-compatible storage configured', () => {
       ).toBe(1);
       expect(s3.objects.has(key)).toBe(false);
       expect(await withS3.db.$count(uploads)).toBe(0);
+
+      // A file kept on disk before S3 was configured is removed from the disk.
+      const name = `${crypto.randomUUID()}.png`;
+      const onDisk = path.join(localUploadsDir(withS3.app.config), name);
+      mkdirSync(path.dirname(onDisk), { recursive: true });
+      writeFileSync(onDisk, await png());
+      await withS3.db.insert(uploads).values({
+        url: `/uploads/${name}`,
+        storageKey: name,
+        bytes: 10,
+        createdAt: new Date(Date.now() - 2 * 86_400_000),
+      });
+      await removeUnreferencedUploads(withS3.app, createImageStorage(withS3.app.config));
+      expect(existsSync(onDisk)).toBe(false);
     } finally {
       await withS3.close();
       await s3.close();
@@ -207,6 +221,10 @@ describe('who may upload, how often and how much', () => {
   });
 
   it('refuses the 61st upload of an hour with 429 and stores nothing; other owners go on', async () => {
+    // The limit counts in fixed hourly windows: start well inside one.
+    const leftInHour = 3_600_000 - (Date.now() % 3_600_000);
+    if (leftInHour < 120_000)
+      await new Promise((resolve) => setTimeout(resolve, leftInHour + 1000));
     const limited = await createTestApp({ rateLimits: { upload: defaultRateLimits.upload } });
     try {
       const { client, ownerId } = await signedInOwner(limited);
@@ -227,7 +245,7 @@ describe('who may upload, how often and how much', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 240_000);
 
   it('refuses an upload past the 500 MB an owner may store, storing nothing', async () => {
     const { client, ownerId } = await signedInOwner(t);
