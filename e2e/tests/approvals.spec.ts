@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
+import { createOwnerViaApi, PASSWORD, uniqueEmail } from '../support/accounts';
 import {
   catalogueBaseURL,
   createHostWithStores,
@@ -8,6 +8,7 @@ import {
 } from '../support/catalogue';
 import { payFromCart } from '../support/checkout';
 import { waitForEmail } from '../support/outbox';
+import { buyAsGuest as buyViaApi } from '../support/requests';
 import { seedStore } from '../support/storefront';
 
 // Guests order from their phone; hosts and merchants open the e-mailed link on theirs too.
@@ -46,7 +47,13 @@ async function phonePage(browser: Browser, baseURL?: string) {
   return context.newPage();
 }
 
-async function createRequestItem(request: APIRequestContext, storeId: string) {
+/** Signs the page's context in through the API (the e-mailed owner link needs the host). */
+async function signIn(page: Page, email: string) {
+  const login = await page.request.post('/api/jwt/login/', { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+async function createRequestItem(request: APIRequestContext, storeId: string): Promise<string> {
   const response = await request.post('/api/services/product/create/', {
     data: {
       store_id: storeId,
@@ -61,6 +68,7 @@ async function createRequestItem(request: APIRequestContext, storeId: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }
 
 test('the host approves a request from the e-mailed link and the guest is told', async ({
@@ -79,6 +87,7 @@ test('the host approves a request from the e-mailed link and the guest is told',
   expect(ownerLink.search).toBe('?showPrices=True');
 
   const host = await phonePage(browser);
+  await signIn(host, seeded.hostEmail);
   await host.goto(ownerLink.pathname + ownerLink.search);
   await expect(host.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
   await expect(host).toHaveTitle(/^Order #\d+ \| /);
@@ -119,6 +128,56 @@ test('the host approves a request from the e-mailed link and the guest is told',
   await expect(host.getByRole('button', { name: 'Deny' })).toBeDisabled();
   await host.screenshot({ path: testInfo.outputPath('owner-completed-375.png'), fullPage: true });
   await host.context().close();
+});
+
+test('the e-mailed owner link asks a signed-out host to sign in, then opens the request', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const seeded = await seedStore(request);
+  const productId = await createRequestItem(request, seeded.storeId);
+  const guestEmail = uniqueEmail('signin-guest');
+  const order = await buyViaApi([{ product_id: productId }], {
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    phone: '+1 555 010 2030',
+    email: guestEmail,
+  });
+  const notice = await waitForEmail(seeded.hostEmail, 20_000, { subject: /^New request/ });
+  const ownerLink = linkIn(notice.text, 'owner');
+  const requestPath = ownerLink.pathname + ownerLink.search;
+
+  // Signed out: the sign-in page, which remembers where to come back to.
+  await page.goto(requestPath);
+  await expect(page).toHaveURL(`/login/?next=${encodeURIComponent(requestPath)}`);
+  await expect(page.getByText('Maya Lopez')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('owner-link-sign-in-375.png') });
+
+  // Another host's account does not open it.
+  const stranger = await createOwnerViaApi(page, uniqueEmail('stranger'));
+  await page.getByLabel('Email').fill(stranger.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(requestPath);
+  await expect(page.getByText('The order request could not be loaded')).toBeVisible();
+  await expect(page.getByText('Maya Lopez')).toHaveCount(0);
+  await page.context().clearCookies();
+
+  // The store's host signs in and lands back on the request.
+  await page.goto(requestPath);
+  await expect(page).toHaveURL(/\/login\/\?next=/);
+  await page.getByLabel('Email').fill(seeded.hostEmail);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(requestPath);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order #${order.order_number}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Order info' }).getByText('Maya Lopez'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeEnabled();
 });
 
 test.describe('a local vendor request', () => {

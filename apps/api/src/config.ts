@@ -52,7 +52,8 @@ export const configDescriptions: Record<string, string> = {
   S3_SECRET_ACCESS_KEY: 'secret key for the bucket',
   S3_PUBLIC_URL: 'public base URL of uploaded files',
   TRUST_PROXY: 'true behind a load balancer, so client addresses come from X-Forwarded-For (false)',
-  RATE_LIMIT_SCALE: 'multiplies the sign-in, sign-up and reset rate limits, e.g. for test runs (1)',
+  RATE_LIMIT_SCALE:
+    'multiplies the sign-in, sign-up, reset and upload rate limits, e.g. for test runs (1)',
   LOG_LEVEL: 'pino log level (info)',
   NODE_ENV: 'production makes cookies Secure when PUBLIC_URL is https',
 };

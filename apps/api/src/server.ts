@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, configDescriptions, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { createImageStorage } from './lib/image-storage';
 import { createMailer } from './lib/mailer/mailer';
@@ -23,7 +24,7 @@ async function main() {
     return;
   }
   const config = loadConfig();
-  const database = openDatabase(config);
+  const database = openDatabase(config, { role: 'server', port: config.PORT });
   await database.migrate();
   const demo = await seedDemoData(database, createImageStorage(config));
   const mailer = createMailer({
@@ -66,6 +67,8 @@ main().catch((error) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
     console.error('Run `npm start -- --help` for the list of settings.');
+  } else if (error instanceof DataDirLockedError) {
+    console.error(error.message);
   } else {
     console.error(error);
   }

@@ -11,7 +11,8 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = openDatabase(config);
+  // Refused while the server runs on the same embedded database: it would not see the user.
+  const database = openDatabase(config, { role: 'command', name: 'npm run user:create-support' });
   await database.migrate();
   const password = createRandomPassword(20);
   try {

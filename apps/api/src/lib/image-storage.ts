@@ -1,18 +1,61 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { IMAGE_NOT_UPLOADED_MESSAGE, isSiteImageUrl, UPLOADS_PREFIX } from '@stayfront/core';
 import type { AppConfig } from '../config';
+import { fieldError } from '../errors';
 
-export interface ImageStorage {
-  /** Stores the bytes under a new name and answers the URL that serves them. */
-  save(bytes: Buffer, extension: 'jpg' | 'png', contentType: string): Promise<string>;
+export interface StoredImage {
+  /** The address that serves it, as image fields hold it. */
+  url: string;
+  /** The file name in DATA_DIR/uploads, or the object key in the bucket. */
+  key: string;
 }
 
-export const UPLOADS_PREFIX = '/uploads/';
+export interface ImageStorage {
+  /** Stores the bytes under a new name. */
+  save(bytes: Buffer, extension: 'jpg' | 'png', contentType: string): Promise<StoredImage>;
+  /** Removes a stored image; one already gone is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+/** Where the S3 storage's images are served from (`S3_PUBLIC_URL`, else the bucket's address). */
+export function s3PublicBase(config: AppConfig) {
+  return (config.S3_PUBLIC_URL ?? `${config.S3_ENDPOINT}/${config.S3_BUCKET}`).replace(/\/+$/, '');
+}
+
+const S3_KEY_PREFIX = 'images/';
+
+/**
+ * The beginnings of the addresses the uploader hands out, the local one always (images stored
+ * before S3 was configured keep working): an image field holds one of these and a file name.
+ */
+export function uploadUrlPrefixes(config: AppConfig): string[] {
+  return isS3Configured(config)
+    ? [UPLOADS_PREFIX, `${s3PublicBase(config)}/${S3_KEY_PREFIX}`]
+    : [UPLOADS_PREFIX];
+}
 
 export function localUploadsDir(config: Pick<AppConfig, 'DATA_DIR'>) {
   return path.join(config.DATA_DIR, 'uploads');
+}
+
+/**
+ * Refuses an image field holding anything but this site's uploads or template pictures. The
+ * value it already holds passes unchanged, so a form saved again is not refused for an image
+ * stored before this rule.
+ */
+export function assertSiteImage(
+  config: AppConfig,
+  field: string,
+  value: string | null | undefined,
+  current?: string | null,
+) {
+  if (!value || value === current) return;
+  if (!isSiteImageUrl(value, uploadUrlPrefixes(config))) {
+    throw fieldError(field, IMAGE_NOT_UPLOADED_MESSAGE);
+  }
 }
 
 function createLocalStorage(dir: string): ImageStorage {
@@ -21,7 +64,12 @@ function createLocalStorage(dir: string): ImageStorage {
       await mkdir(dir, { recursive: true });
       const name = `${randomUUID()}.${extension}`;
       await writeFile(path.join(dir, name), bytes);
-      return `${UPLOADS_PREFIX}${name}`;
+      return { url: `${UPLOADS_PREFIX}${name}`, key: name };
+    },
+    async remove(key) {
+      // Keys are names this storage made; anything with a path in it is not one of them.
+      if (path.basename(key) !== key) throw new Error(`not an upload file name: ${key}`);
+      await rm(path.join(dir, key), { force: true });
     },
   };
 }
@@ -36,13 +84,10 @@ function createS3Storage(config: AppConfig): ImageStorage {
         ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
         : undefined,
   });
-  const publicBase = (config.S3_PUBLIC_URL ?? `${config.S3_ENDPOINT}/${config.S3_BUCKET}`).replace(
-    /\/+$/,
-    '',
-  );
+  const publicBase = s3PublicBase(config);
   return {
     async save(bytes, extension, contentType) {
-      const key = `images/${randomUUID()}.${extension}`;
+      const key = `${S3_KEY_PREFIX}${randomUUID()}.${extension}`;
       await client.send(
         new PutObjectCommand({
           Bucket: config.S3_BUCKET,
@@ -52,14 +97,27 @@ function createS3Storage(config: AppConfig): ImageStorage {
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
-      return `${publicBase}/${key}`;
+      return { url: `${publicBase}/${key}`, key };
+    },
+    async remove(key) {
+      // S3 answers a delete of a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: key }));
     },
   };
 }
 
+function isS3Configured(config: AppConfig) {
+  return Boolean(config.S3_ENDPOINT && config.S3_BUCKET);
+}
+
 /** S3-compatible storage when S3_ENDPOINT and S3_BUCKET are set, else files in DATA_DIR/uploads. */
 export function createImageStorage(config: AppConfig): ImageStorage {
-  return config.S3_ENDPOINT && config.S3_BUCKET
-    ? createS3Storage(config)
-    : createLocalStorage(localUploadsDir(config));
+  const local = createLocalStorage(localUploadsDir(config));
+  if (!isS3Configured(config)) return local;
+  const s3 = createS3Storage(config);
+  return {
+    save: s3.save,
+    // Files stored on disk before S3 was configured are still removed from the disk.
+    remove: (key) => (key.startsWith(S3_KEY_PREFIX) ? s3.remove(key) : local.remove(key)),
+  };
 }

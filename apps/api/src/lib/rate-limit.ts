@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { messages } from '@stayfront/core';
+import { messages, UPLOADS_PER_HOUR } from '@stayfront/core';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 
@@ -13,6 +13,8 @@ export interface RateLimits {
   signup: RateLimitRule;
   passwordReset: RateLimitRule;
   guestCreate: RateLimitRule;
+  /** Image uploads, per owner (its co-hosts share it) or per support user. */
+  upload: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -20,6 +22,7 @@ export const defaultRateLimits: RateLimits = {
   signup: { limit: 10, windowSeconds: 60 * 60 },
   passwordReset: { limit: 5, windowSeconds: 60 * 60 },
   guestCreate: { limit: 100, windowSeconds: 60 * 60 },
+  upload: { limit: UPLOADS_PER_HOUR, windowSeconds: 60 * 60 },
 };
 
 export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {

@@ -8,6 +8,8 @@ import {
   cancelLapsingAuthorisations,
   releaseStaleReservations,
 } from '../modules/approvals/approval-sweeps';
+import { removeUnreferencedUploads } from '../modules/uploads/uploads.service';
+import { createImageStorage } from '../lib/image-storage';
 
 export interface Jobs {
   /** Starts pg-boss, its schedules and workers; automatic except in tests. */
@@ -35,6 +37,11 @@ const SCHEDULES = [
     name: 'stock-release-expired-reservations',
     cron: '*/5 * * * *',
     run: (app: FastifyInstance) => releaseStaleReservations(app),
+  },
+  {
+    name: 'uploads-remove-unreferenced',
+    cron: '17 * * * *',
+    run: (app: FastifyInstance) => removeUnreferencedUploads(app, createImageStorage(app.config)),
   },
 ] as const;
 

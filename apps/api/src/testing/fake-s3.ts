@@ -1,7 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A local server answering S3's PutObject, keeping what it receives, with its headers. */
+/**
+ * A local server answering S3's PutObject and DeleteObject (204 whether or not the key exists, as
+ * S3 does), keeping what it receives, with its headers.
+ */
 export async function startFakeS3() {
   const objects = new Map<
     string,
@@ -12,13 +15,19 @@ export async function startFakeS3() {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       if (
-        req.method !== 'PUT' ||
+        (req.method !== 'PUT' && req.method !== 'DELETE') ||
         !String(req.headers.authorization).startsWith('AWS4-HMAC-SHA256')
       ) {
         res.writeHead(403, { 'content-type': 'application/xml' });
         return res.end('<Error><Code>AccessDenied</Code></Error>');
       }
-      objects.set(new URL(req.url ?? '/', 'http://x').pathname, {
+      const key = new URL(req.url ?? '/', 'http://x').pathname;
+      if (req.method === 'DELETE') {
+        objects.delete(key);
+        res.writeHead(204);
+        return res.end();
+      }
+      objects.set(key, {
         body: Buffer.concat(chunks),
         headers: req.headers,
       });

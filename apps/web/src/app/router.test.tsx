@@ -115,6 +115,32 @@ describe('router', () => {
     ).toBeInTheDocument();
   });
 
+  it("sends a visitor without a host session from the owner's request link to sign in, and back", async () => {
+    const uuid = '5b0a3c1e-1111-4aaa-8bbb-000000000001';
+    mockFetch({ 'GET /api/jwt/me/': { status: 401, body: { detail: 'Not signed in.' } } });
+    const { router } = renderApp(`/owner/${uuid}/?showPrices=True`);
+    const next = `/owner/${uuid}/?showPrices=True`;
+    await expectLocation(router, `/login/?next=${encodeURIComponent(next)}`);
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.nextUrl)).toBe(next));
+  });
+
+  it("opens a merchant's request link without a session", async () => {
+    const uuid = '5b0a3c1e-1111-4aaa-8bbb-000000000002';
+    const { requests } = mockFetch({
+      'GET /api/jwt/me/': { status: 401, body: { detail: 'Not signed in.' } },
+      [`GET /api/services/purchase/merchant/${uuid}/`]: {
+        status: 404,
+        body: { detail: 'Not found.' },
+      },
+    });
+    const { router } = renderApp(`/merchant/${uuid}/`);
+    expect(await screen.findByText('The order request could not be loaded')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/merchant/${uuid}/`);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      `GET /api/services/purchase/merchant/${uuid}/`,
+    );
+  });
+
   it('shows the 404 page for unknown addresses', async () => {
     renderApp('/this/does/not/exist/', null);
     expect(await screen.findByText("We couldn't find that page")).toBeInTheDocument();

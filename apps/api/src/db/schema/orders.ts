@@ -168,5 +168,7 @@ export const affiliateClicks = pgTable(
     affiliateLink: text('affiliate_link').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Also unique on (product_id, guest_user_id): affiliate_clicks_product_guest_unique, made by
+  // the hand-written SQL of the uploads migration after removing earlier repeats.
   (t) => [index('affiliate_clicks_product_idx').on(t.productId)],
 );

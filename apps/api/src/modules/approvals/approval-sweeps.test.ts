@@ -1,6 +1,9 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, purchases, simulatedIntents, stockReservations } from '../../db/schema';
+import { products, purchases, simulatedIntents, stockReservations, uploads } from '../../db/schema';
+import { localUploadsDir } from '../../lib/image-storage';
 import { enterDetails } from '../../testing/checkout-helpers';
 import { signedInGuest } from '../../testing/guest-factory';
 import { createProductVia } from '../../testing/product-factory';
@@ -88,7 +91,7 @@ describe('the lapsing-authorisation sweep', () => {
       decidedBy: null,
       decidedAt: null,
     });
-    const approved = await t.client().post(`${stuck.links.owner}approve/`, {});
+    const approved = await stuck.host.client.post(`${stuck.links.owner}approve/`, {});
     expect(approved.json().status).toBe('COMP');
   });
 
@@ -156,12 +159,29 @@ describe('background jobs', () => {
     expect(schedules.rows).toEqual([
       { name: 'requests-cancel-lapsing-authorisations', cron: '*/5 * * * *' },
       { name: 'stock-release-expired-reservations', cron: '*/5 * * * *' },
+      { name: 'uploads-remove-unreferenced', cron: '17 * * * *' },
     ]);
 
     await t.app.jobs.trigger('requests-cancel-lapsing-authorisations');
     await expect
       .poll(async () => (await purchaseRow(t, old.purchase.id)).status, { timeout: 15_000 })
       .toBe('CNCL');
+
+    // An upload nothing has used for two days goes with the hourly clean-up.
+    const dir = localUploadsDir(t.app.config);
+    const name = `${crypto.randomUUID()}.png`;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, name), 'png');
+    await t.db.insert(uploads).values({
+      url: `/uploads/${name}`,
+      storageKey: name,
+      bytes: 3,
+      createdAt: new Date(Date.now() - 2 * DAY),
+    });
+    await t.app.jobs.trigger('uploads-remove-unreferenced');
+    await expect.poll(() => existsSync(path.join(dir, name)), { timeout: 15_000 }).toBe(false);
+    expect(await t.db.$count(uploads, eq(uploads.storageKey, name))).toBe(0);
+
     await t.app.jobs.stop();
     expect(t.app.jobs.running).toBe(false);
     // The app's own queries still work after pg-boss shared the connection.

@@ -28,13 +28,29 @@ function linkCondition(actorType: ApprovalActorType, uuid: string): SQL {
   }
 }
 
-/** The request a link opens; only purchases that need approval have a request page. */
-export async function findRequestByLink(db: DbOrTx, actorType: ApprovalActorType, uuid: string) {
+/**
+ * The request a link opens; only purchases that need approval have a request page. With
+ * `ownerId`, only a request in one of that owner's stores.
+ */
+export async function findRequestByLink(
+  db: DbOrTx,
+  actorType: ApprovalActorType,
+  uuid: string,
+  ownerId?: string,
+) {
   const [row] = await db
-    .select()
+    .select({ purchase: purchases })
     .from(purchases)
-    .where(and(linkCondition(actorType, uuid), eq(purchases.requiresApproval, true)));
-  return row;
+    .innerJoin(orders, eq(orders.id, purchases.orderId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(
+      and(
+        linkCondition(actorType, uuid),
+        eq(purchases.requiresApproval, true),
+        ownerId ? eq(stores.ownerId, ownerId) : undefined,
+      ),
+    );
+  return row?.purchase;
 }
 
 /** The purchase locked for a change; other deciders wait until this one commits. */

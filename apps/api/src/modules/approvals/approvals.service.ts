@@ -7,8 +7,9 @@ import {
   NOT_ON_HOLD_MESSAGE,
   type ApprovalActorType,
 } from '@stayfront/core';
-import { AppError, notFound } from '../../errors';
+import { AppError, notAuthenticated, notFound, permissionDenied } from '../../errors';
 import type { PaymentIntent, PaymentIntentEventType } from '../../lib/payments/payment-provider';
+import type { AuthContext } from '../../plugins/session';
 import { afterPurchaseMoved, handlePaymentEvent, movePurchase } from '../checkout/payment-events';
 import type { PurchaseRow } from '../checkout/purchases.repository';
 import {
@@ -38,12 +39,33 @@ function isActorType(value: string): value is ApprovalActorType {
   return (APPROVAL_ACTOR_TYPES as readonly string[]).includes(value);
 }
 
-/** The link is the credential: an unknown side or id answers 404 like any missing page. */
-async function findRequest(app: FastifyInstance, actorType: string, uuid: string) {
-  if (!isActorType(actorType) || !UUID.test(uuid)) throw notFound();
-  const purchase = await findRequestByLink(app.db, actorType, uuid);
+/**
+ * The host who may open the owner side: the store's owner or one of its co-hosts (support acting
+ * as them included). The owner's page shows the guest's name, e-mail and phone, so unlike the
+ * merchant's and the guest's links its link alone is not enough (spec: a host-only route).
+ */
+function ownerSideViewer(auth: AuthContext | null): string {
+  if (!auth) throw notAuthenticated();
+  if (auth.user.role !== 'HOST' || !auth.ownerId) throw permissionDenied();
+  return auth.ownerId;
+}
+
+/**
+ * The merchant's and the guest's links are their credential; the owner's needs the owning
+ * host's session. An unknown side or id, or another owner's request, answers 404.
+ */
+async function findRequest(
+  app: FastifyInstance,
+  auth: AuthContext | null,
+  actorType: string,
+  uuid: string,
+) {
+  if (!isActorType(actorType)) throw notFound();
+  const ownerId = actorType === 'owner' ? ownerSideViewer(auth) : undefined;
+  if (!UUID.test(uuid)) throw notFound();
+  const purchase = await findRequestByLink(app.db, actorType, uuid, ownerId);
   if (!purchase) throw notFound();
-  return { actor: actorType, purchase };
+  return { actor: actorType, purchase, ownerId };
 }
 
 /** A host's own request is decided from the owner side; a merchant's only by the merchant. */
@@ -66,8 +88,13 @@ async function viewOf(app: FastifyInstance, actor: ApprovalActorType, purchase: 
   return toRequestView(ctx, purchase, actor, canApprove(actor, purchase));
 }
 
-export async function getRequest(app: FastifyInstance, actorType: string, uuid: string) {
-  const { actor, purchase } = await findRequest(app, actorType, uuid);
+export async function getRequest(
+  app: FastifyInstance,
+  auth: AuthContext | null,
+  actorType: string,
+  uuid: string,
+) {
+  const { actor, purchase } = await findRequest(app, auth, actorType, uuid);
   return viewOf(app, actor, purchase);
 }
 
@@ -78,12 +105,13 @@ export async function getRequest(app: FastifyInstance, actorType: string, uuid: 
  */
 export async function decideRequest(
   app: FastifyInstance,
+  auth: AuthContext | null,
   actorType: string,
   uuid: string,
   decision: Decision,
   approvalNote = '',
 ) {
-  const { actor, purchase } = await findRequest(app, actorType, uuid);
+  const { actor, purchase, ownerId } = await findRequest(app, auth, actorType, uuid);
   if (decision === 'cancel' && actor !== 'guest')
     throw forbidden(approvalMessages.onlyGuestCancels);
   if (decision !== 'cancel') {
@@ -100,7 +128,7 @@ export async function decideRequest(
   const claimed = await claim(app, purchase.id, actor, approvalNote);
   if (decision === 'approve') await approveClaimed(app, claimed, purchase.approvalNote);
   else await releaseClaimed(app, claimed, purchase.approvalNote);
-  return viewOf(app, actor, (await findRequestByLink(app.db, actor, uuid))!);
+  return viewOf(app, actor, (await findRequestByLink(app.db, actor, uuid, ownerId))!);
 }
 
 async function claim(app: FastifyInstance, id: string, decidedBy: string, note: string) {

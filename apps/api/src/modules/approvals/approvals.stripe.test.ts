@@ -36,7 +36,7 @@ describe('deciding requests paid through Stripe', () => {
       paymentIntentId: r.created.payment_intent_id,
     });
 
-    const approved = await t.client().post(`${r.link}approve/`, { approval_note: 'Booked.' });
+    const approved = await r.host.client.post(`${r.link}approve/`, { approval_note: 'Booked.' });
     expect(approved.json()).toMatchObject({ status: 'COMP', decided_by: 'owner' });
     const captures = providerCalls(
       new RegExp(`/v1/payment_intents/${r.purchase.paymentIntentId}/capture`),
@@ -57,7 +57,7 @@ describe('deciding requests paid through Stripe', () => {
 
   it('cancels the payment on denial', async () => {
     const r = await stripeRequest();
-    const denied = await t.client().post(`${r.link}deny/`, {});
+    const denied = await r.host.client.post(`${r.link}deny/`, {});
     expect(denied.json()).toMatchObject({ status: 'CNCL', decided_by: 'owner' });
     const cancels = providerCalls(
       new RegExp(`/v1/payment_intents/${r.purchase.paymentIntentId}/cancel`),
@@ -75,7 +75,7 @@ describe('deciding requests paid through Stripe', () => {
     const r = await stripeRequest();
     // Stripe cancelled the uncaptured payment, and its webhook was lost.
     fake.intents.get(r.purchase.paymentIntentId!)!.status = 'canceled';
-    const approved = await t.client().post(`${r.link}approve/`, {});
+    const approved = await r.host.client.post(`${r.link}approve/`, {});
     expect(approved.statusCode).toBe(409);
     expect(approved.json()).toEqual({ non_field_errors: [approvalMessages.authorisationExpired] });
     expect(await purchaseRow(t, r.purchase.id)).toMatchObject({
@@ -113,7 +113,7 @@ describe('deciding requests paid through Stripe', () => {
     const paymentMethod = fake.setupIntents.get(r.created.payment_intent_id)!.payment_method;
     expect(saved?.defaultPaymentMethodId).toBe(paymentMethod);
 
-    const approved = await t.client().post(`${r.link}approve/`, {});
+    const approved = await r.host.client.post(`${r.link}approve/`, {});
     expect(approved.json()).toMatchObject({ status: 'COMP' });
     const charge = fake.requests.find(
       (c) => c.idempotencyKey === `purchase:${r.purchase.id}:charge`,
@@ -132,7 +132,7 @@ describe('deciding requests paid through Stripe', () => {
     fake.declineCharges(
       fake.setupIntents.get(r.created.payment_intent_id)!.payment_method as string,
     );
-    const approved = await t.client().post(`${r.link}approve/`, {});
+    const approved = await r.host.client.post(`${r.link}approve/`, {});
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
       status: 'FAIL',

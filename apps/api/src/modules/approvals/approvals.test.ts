@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, purchases, simulatedIntents } from '../../db/schema';
 import { CARDS, enterDetails, payWithCard, waitUntilReady } from '../../testing/checkout-helpers';
-import { signedInOwner } from '../../testing/factories';
+import { insertInvitation } from '../../testing/cohost-factory';
+import { signedInOwner, STRONG_PASSWORD, uniqueEmail } from '../../testing/factories';
 import { hostWithMerchantRequest } from '../../testing/merchant-factory';
 import { signedInGuest } from '../../testing/guest-factory';
 import { createProductVia } from '../../testing/product-factory';
@@ -33,7 +34,7 @@ const mailsTo = (address: string) => t.smtp.received.filter((m) => m.to.includes
 describe('the request page', () => {
   it('shows each side the request, with its own money only', async () => {
     const r = await requestOnHold(t, { line: { note: 'Eco products, please.' } });
-    const owner = await anonymous().get(`${r.links.owner}`);
+    const owner = await r.host.client.get(`${r.links.owner}`);
     expect(owner.statusCode).toBe(200);
     expect(owner.json()).toMatchObject({
       order_number: r.order.order_number,
@@ -82,7 +83,7 @@ describe('the request page', () => {
       // The host's own request has no merchant side.
       `/api/services/purchase/merchant/${merchantUuid}/`,
     ]) {
-      const response = await anonymous().get(path);
+      const response = await r.host.client.get(path);
       expect([path, response.statusCode, response.json()]).toEqual([
         path,
         404,
@@ -90,9 +91,43 @@ describe('the request page', () => {
       ]);
     }
     expect(
-      (await anonymous().post(`/api/services/purchase/owner/${merchantUuid}/approve/`)).statusCode,
+      (await r.host.client.post(`/api/services/purchase/owner/${merchantUuid}/approve/`))
+        .statusCode,
     ).toBe(404);
     expect((await purchaseRow(t, r.purchase.id)).status).toBe('HOLD');
+  });
+
+  it("lists the guest's purchases with the uuid of the guest's own link in the order detail", async () => {
+    const host = await signedInOwner(t);
+    const storeId = (await createStoreVia(host.client, host.ownerId)).id;
+    const wood = await createProductVia(host.client, storeId, { quantity: 4 });
+    const r = await requestOnHold(t, { host, storeId, alsoBuy: wood.id });
+    const detail = await r.guest.client.get(`/api/services/guest/order/${r.order.id}/detail/`);
+    expect(detail.statusCode).toBe(200);
+    const listed = detail.json().purchases as {
+      id: string;
+      status: string;
+      requires_approval: boolean;
+      guest_purchase_uuid: string;
+    }[];
+    const rows = await t.db.select().from(purchases).where(eq(purchases.orderId, r.order.id));
+    expect(listed).toHaveLength(2);
+    expect(listed).toEqual(
+      expect.arrayContaining(
+        rows.map((row) => ({
+          id: row.id,
+          status: row.status,
+          requires_approval: row.requiresApproval,
+          guest_purchase_uuid: row.guestUuid,
+        })),
+      ),
+    );
+    const request = listed.find((p) => p.requires_approval)!;
+    expect(request).toMatchObject({ status: 'HOLD', guest_purchase_uuid: r.purchase.guestUuid });
+    const page = await anonymous().get(
+      `/api/services/purchase/guest/${request.guest_purchase_uuid}/`,
+    );
+    expect(page.json()).toMatchObject({ status: 'HOLD', order_number: r.order.order_number });
   });
 
   it('has no page for a purchase that needed no approval', async () => {
@@ -104,8 +139,71 @@ describe('the request page', () => {
     const instant = rows.find((p) => !p.requiresApproval)!;
     expect(instant.status).toBe('COMP');
     expect(
-      (await anonymous().get(`/api/services/purchase/owner/${instant.ownerUuid}/`)).statusCode,
+      (await host.client.get(`/api/services/purchase/owner/${instant.ownerUuid}/`)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the owner's side needs the host", () => {
+  async function signedInCohostOf(ownerId: string) {
+    const email = uniqueEmail('cohost');
+    const invitation = await insertInvitation(t.db, ownerId, email);
+    await t.client().post(`/api/services/co-host/${invitation.invitationUuid}/setup-password/`, {
+      password: STRONG_PASSWORD,
+    });
+    const client = t.client();
+    const login = await client.post('/api/jwt/login/', { email, password: STRONG_PASSWORD });
+    if (login.statusCode !== 200) throw new Error(`co-host login failed: ${login.body}`);
+    return client;
+  }
+
+  it('answers 401 without a session and changes nothing', async () => {
+    const r = await requestOnHold(t);
+    const page = await anonymous().get(r.links.owner);
+    expect([page.statusCode, page.json()]).toEqual([
+      401,
+      { detail: 'Authentication credentials were not provided.' },
+    ]);
+    expect(JSON.stringify(page.json())).not.toContain(r.guestEmail);
+    for (const action of ['approve', 'deny']) {
+      expect((await anonymous().post(`${r.links.owner}${action}/`, {})).statusCode).toBe(401);
+    }
+    expect(await purchaseRow(t, r.purchase.id)).toMatchObject({ status: 'HOLD', decidedBy: null });
+  });
+
+  it("answers 404 to another owner, and 403 to a guest's session", async () => {
+    const r = await requestOnHold(t);
+    const stranger = await signedInOwner(t);
+    for (const [method, suffix] of [
+      ['GET', ''],
+      ['POST', 'approve/'],
+      ['POST', 'deny/'],
+    ] as const) {
+      const response = await stranger.client.request(method, `${r.links.owner}${suffix}`, {});
+      expect([suffix, response.statusCode, response.json()]).toEqual([
+        suffix,
+        404,
+        { detail: 'Not found.' },
+      ]);
+    }
+    expect((await r.guest.client.get(r.links.owner)).statusCode).toBe(403);
+    expect((await r.guest.client.post(`${r.links.owner}approve/`, {})).statusCode).toBe(403);
+    expect(await purchaseRow(t, r.purchase.id)).toMatchObject({ status: 'HOLD', decidedBy: null });
+  });
+
+  it("opens for the owner and for the owner's co-host, who may decide", async () => {
+    const r = await requestOnHold(t);
+    expect((await r.host.client.get(r.links.owner)).json()).toMatchObject({
+      status: 'HOLD',
+      guest_email: r.guestEmail,
+    });
+    const cohost = await signedInCohostOf(r.host.ownerId);
+    const page = await cohost.get(r.links.owner);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ status: 'HOLD', can_approve: true });
+    const approved = await cohost.post(`${r.links.owner}approve/`, { approval_note: 'Done.' });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'COMP', decided_by: 'owner' });
   });
 });
 
@@ -114,7 +212,7 @@ describe('approving', () => {
     const r = await requestOnHold(t, { guestEmail: 'approve.me@example.com' });
     expect((await intentOf(r.purchase.paymentIntentId!)).status).toBe('requires_capture');
 
-    const response = await anonymous().post(`${r.links.owner}approve/`, {
+    const response = await r.host.client.post(`${r.links.owner}approve/`, {
       approval_note: 'See you at 10 am on Tuesday.',
     });
     expect(response.statusCode).toBe(200);
@@ -146,7 +244,7 @@ describe('approving', () => {
 
     // Decided: nothing else applies, and the page says why.
     for (const action of ['approve', 'deny']) {
-      const again = await anonymous().post(`${r.links.owner}${action}/`, {});
+      const again = await r.host.client.post(`${r.links.owner}${action}/`, {});
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ non_field_errors: [NOT_ON_HOLD_MESSAGE] });
     }
@@ -163,8 +261,8 @@ describe('approving', () => {
   it('lets one of two concurrent approvals win, capturing once', async () => {
     const r = await requestOnHold(t, { guestEmail: 'twice@example.com' });
     const [first, second] = await Promise.all([
-      anonymous().post(`${r.links.owner}approve/`, { approval_note: 'one' }),
-      anonymous().post(`${r.links.owner}approve/`, { approval_note: 'two' }),
+      r.host.client.post(`${r.links.owner}approve/`, { approval_note: 'one' }),
+      r.host.client.post(`${r.links.owner}approve/`, { approval_note: 'two' }),
     ]);
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
     const loser = first!.statusCode === 409 ? first! : second!;
@@ -187,7 +285,7 @@ describe('approving', () => {
       .set({ createdAt: new Date(Date.now() - 6 * 86_400_000 - 60_000) })
       .where(eq(purchases.id, r.purchase.id));
 
-    const response = await anonymous().post(`${r.links.owner}approve/`, {});
+    const response = await r.host.client.post(`${r.links.owner}approve/`, {});
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ non_field_errors: [approvalMessages.authorisationExpired] });
     expect(await purchaseRow(t, r.purchase.id)).toMatchObject({
@@ -226,7 +324,7 @@ describe('approving', () => {
     });
     const [request] = await t.db.select().from(purchases).where(eq(purchases.orderId, order.id));
     expect(request).toMatchObject({ status: 'HOLD', paymentIntentId: null });
-    const response = await anonymous().post(
+    const response = await host.client.post(
       `/api/services/purchase/owner/${request!.ownerUuid}/approve/`,
     );
     expect(response.json()).toMatchObject({ status: 'COMP', decided_by: 'owner' });
@@ -237,7 +335,7 @@ describe('denying and cancelling', () => {
   it('releases the authorisation and the stock, and passes the note on', async () => {
     const r = await requestOnHold(t, { guestEmail: 'denied@example.com' });
     const stock = await stockOf(r.product.id);
-    const response = await anonymous().post(`${r.links.owner}deny/`, {
+    const response = await r.host.client.post(`${r.links.owner}deny/`, {
       approval_note: 'Sorry, we are fully booked that day.',
     });
     expect(response.json()).toMatchObject({ status: 'CNCL', decided_by: 'owner' });
@@ -259,7 +357,7 @@ describe('denying and cancelling', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ detail: approvalMessages.guestCannotDecide });
     }
-    const ownerCancel = await anonymous().post(`${r.links.owner}cancel/`);
+    const ownerCancel = await r.host.client.post(`${r.links.owner}cancel/`);
     expect(ownerCancel.statusCode).toBe(403);
     expect(ownerCancel.json()).toEqual({ detail: approvalMessages.onlyGuestCancels });
     expect((await purchaseRow(t, r.purchase.id)).status).toBe('HOLD');
@@ -269,25 +367,25 @@ describe('denying and cancelling', () => {
     await expect
       .poll(() => mailsTo(r.host.email).some((m) => /cancelled by the guest/.test(m.subject)))
       .toBe(true);
-    const deniedAfter = await anonymous().post(`${r.links.owner}deny/`, {});
+    const deniedAfter = await r.host.client.post(`${r.links.owner}deny/`, {});
     expect(deniedAfter.statusCode).toBe(409);
   });
 
   it('refuses a note over 10000 characters and changes nothing', async () => {
     const r = await requestOnHold(t);
-    const response = await anonymous().post(`${r.links.owner}deny/`, {
+    const response = await r.host.client.post(`${r.links.owner}deny/`, {
       approval_note: 'x'.repeat(10_001),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ approval_note: [approvalMessages.noteTooLong] });
-    const bad = await anonymous().post(`${r.links.owner}approve/`, { note: 'typo', extra: 1 });
+    const bad = await r.host.client.post(`${r.links.owner}approve/`, { note: 'typo', extra: 1 });
     expect(bad.statusCode).toBe(400);
     expect(await purchaseRow(t, r.purchase.id)).toMatchObject({
       status: 'HOLD',
       decidedBy: null,
       approvalNote: '',
     });
-    const exact = await anonymous().post(`${r.links.owner}approve/`, {
+    const exact = await r.host.client.post(`${r.links.owner}approve/`, {
       approval_note: 'y'.repeat(10_000),
     });
     expect(exact.json().status).toBe('COMP');
@@ -317,16 +415,16 @@ describe("a merchant's request", () => {
     const ownerLink = `/api/services/purchase/owner/${purchase.ownerUuid}/`;
     const merchantLink = `/api/services/purchase/merchant/${purchase.merchantUuid}/`;
 
-    expect((await anonymous().get(ownerLink)).json()).toMatchObject({
+    expect((await host.client.get(ownerLink)).json()).toMatchObject({
       can_approve: false,
       merchant_name: 'Tahoe Treats',
       merchant_amount: null,
       owner_profit: 1.8,
     });
-    const ownerTries = await anonymous().post(`${ownerLink}approve/`, {});
+    const ownerTries = await host.client.post(`${ownerLink}approve/`, {});
     expect(ownerTries.statusCode).toBe(403);
     expect(ownerTries.json()).toEqual({ detail: CAN_APPROVE_ONLY_MERCHANT_TOOLTIP });
-    expect((await anonymous().post(`${ownerLink}deny/`, {})).statusCode).toBe(403);
+    expect((await host.client.post(`${ownerLink}deny/`, {})).statusCode).toBe(403);
 
     expect((await anonymous().get(merchantLink)).json()).toMatchObject({
       can_approve: true,
@@ -361,5 +459,32 @@ describe("a merchant's request", () => {
     expect(mailsTo('honey@example.com').find((m) => /declined$/.test(m.subject))!.text).toContain(
       'Note from Tahoe Treats: Out of honey this week.',
     );
+  });
+
+  it('still opens from the merchant link once decided, says so, and changes nothing', async () => {
+    const { host, purchase } = await merchantRequest();
+    const merchantLink = `/api/services/purchase/merchant/${purchase.merchantUuid}/`;
+    await anonymous().post(`${merchantLink}approve/`, { approval_note: 'Ready Friday.' });
+    const decided = await purchaseRow(t, purchase.id);
+    expect(decided).toMatchObject({ status: 'COMP', decidedBy: 'merchant' });
+
+    const page = await anonymous().get(merchantLink);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      status: 'COMP',
+      approval_note: 'Ready Friday.',
+      decided_by: 'merchant',
+    });
+    for (const action of ['approve', 'deny']) {
+      const again = await anonymous().post(`${merchantLink}${action}/`, { approval_note: 'No.' });
+      expect([again.statusCode, again.json()]).toEqual([
+        409,
+        { non_field_errors: [NOT_ON_HOLD_MESSAGE] },
+      ]);
+    }
+    expect(await purchaseRow(t, purchase.id)).toEqual(decided);
+    expect(
+      (await host.client.get(`/api/services/purchase/owner/${purchase.ownerUuid}/`)).json(),
+    ).toMatchObject({ status: 'COMP' });
   });
 });

@@ -58,7 +58,7 @@ describe('a request more than 6 days ahead', () => {
     await cancelLapsingAuthorisations(t.app);
     expect((await purchaseRow(t, r.purchase.id)).status).toBe('HOLD');
 
-    const approved = await t.client().post(`${r.links.owner}approve/`, {});
+    const approved = await r.host.client.post(`${r.links.owner}approve/`, {});
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'COMP', decided_by: 'owner' });
     const [charge] = await intentsOf(r.purchase.id);
@@ -100,7 +100,7 @@ describe('a request more than 6 days ahead', () => {
     });
     expect(saved?.defaultPaymentMethodId).toMatch(/^pm_sim_/);
 
-    const denied = await t.client().post(`${r.links.owner}deny/`, {});
+    const denied = await r.host.client.post(`${r.links.owner}deny/`, {});
     expect(denied.json()).toMatchObject({ status: 'CNCL', decided_by: 'owner' });
     expect(await intentsOf(r.purchase.id)).toEqual([]);
   });
@@ -115,7 +115,9 @@ describe('a request more than 6 days ahead', () => {
     expect(r.purchase.status).toBe('HOLD');
     const stock = (await t.db.query.products.findFirst({ where: eq(products.id, r.product.id) }))!
       .quantity!;
-    const approved = await t.client().post(`${r.links.owner}approve/`, { approval_note: 'Yes!' });
+    const approved = await r.host.client.post(`${r.links.owner}approve/`, {
+      approval_note: 'Yes!',
+    });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
       status: 'FAIL',
@@ -134,7 +136,7 @@ describe('a request more than 6 days ahead', () => {
     await expect
       .poll(() => mailsTo(r.host.email).some((m) => m.subject.startsWith('Request not charged')))
       .toBe(true);
-    expect((await t.client().post(`${r.links.owner}approve/`, {})).statusCode).toBe(409);
+    expect((await r.host.client.post(`${r.links.owner}approve/`, {})).statusCode).toBe(409);
   });
 
   it('shows a card refused at setup as a declined payment', async () => {

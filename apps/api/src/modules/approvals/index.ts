@@ -7,6 +7,7 @@ import { decideRequest, getRequest } from './approvals.service';
 const tags = ['approvals'];
 const errors = {
   400: ZFieldErrorsSchema,
+  401: ZDetailSchema,
   403: ZDetailSchema,
   404: ZDetailSchema,
   409: ZFieldErrorsSchema,
@@ -19,8 +20,8 @@ const ZLinkParamsSchema = z.object({
 });
 
 /**
- * Order request pages: the link e-mailed to each side (guest, owner, merchant) is what grants
- * access, so these calls need no session.
+ * Order request pages: the link e-mailed to the guest or the merchant is what grants access; the
+ * owner side also needs the session of the store's owner or a co-host.
  */
 const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,7 +34,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRequestViewSchema, ...errors },
       },
     },
-    async (request) => getRequest(app, request.params.actorType, request.params.uuid),
+    async (request) => getRequest(app, request.auth, request.params.actorType, request.params.uuid),
   );
 
   for (const decision of ['approve', 'deny'] as const) {
@@ -54,6 +55,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         decideRequest(
           app,
+          request.auth,
           request.params.actorType,
           request.params.uuid,
           decision,
@@ -72,7 +74,8 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRequestViewSchema, ...errors },
       },
     },
-    async (request) => decideRequest(app, request.params.actorType, request.params.uuid, 'cancel'),
+    async (request) =>
+      decideRequest(app, request.auth, request.params.actorType, request.params.uuid, 'cancel'),
   );
 };
 

@@ -104,7 +104,11 @@ export async function loadOrderDetail(db: DbOrTx, order: OrderRow) {
       .select({ email: users.email, isAnonymous: users.isAnonymous })
       .from(users)
       .where(eq(users.id, order.guestUserId)),
-    db.select().from(purchases).where(eq(purchases.orderId, order.id)),
+    db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.orderId, order.id))
+      .orderBy(asc(purchases.createdAt), asc(purchases.id)),
   ]);
   return {
     order,
@@ -163,6 +167,8 @@ const CUSTOMER_FIELDS = [
 const PURCHASE_FIELDS = [
   'id',
   'status',
+  'requiresApproval',
+  'guestUuid',
   'approvalNote',
   'failureMessage',
 ] as const satisfies readonly (keyof typeof purchases.$inferSelect)[];

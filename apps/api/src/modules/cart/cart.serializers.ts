@@ -38,6 +38,17 @@ const ZOrderProductSchema = z.object({
     .nullable(),
 });
 
+/**
+ * A seller's part of a paid order. `guest_purchase_uuid` is the guest's own link to a request
+ * (`/guest/:uuid/`, where it can be cancelled), the one the guest's e-mail carries.
+ */
+const ZOrderPurchaseSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  requires_approval: z.boolean(),
+  guest_purchase_uuid: z.string(),
+});
+
 export const ZOrderDetailSchema = z.object({
   id: z.string().nullable(),
   order_number: z.number().nullable(),
@@ -51,6 +62,7 @@ export const ZOrderDetailSchema = z.object({
   is_purchasable_off_platform: z.boolean().nullable(),
   has_off_platform_products: z.boolean(),
   order_products: z.array(ZOrderProductSchema),
+  purchases: z.array(ZOrderPurchaseSchema),
   order_product_quantity: z.number(),
   store_name: z.string(),
   guest_name: z.string(),
@@ -80,6 +92,7 @@ export function emptyCart(storeId: string, storeName: string, currency: string):
     is_purchasable_off_platform: null,
     has_off_platform_products: false,
     order_products: [],
+    purchases: [],
     order_product_quantity: 0,
     store_name: storeName,
     guest_name: '',
@@ -153,6 +166,12 @@ export function toOrderDetail(detail: OrderDetailSource): TOrderDetail {
     is_purchasable_off_platform: order.isPurchasableOffPlatform,
     has_off_platform_products: lines.some(({ product }) => product.isPurchasableOffPlatform),
     order_products: orderProducts,
+    purchases: detail.purchases.map((purchase) => ({
+      id: purchase.id,
+      status: purchase.status,
+      requires_approval: purchase.requiresApproval,
+      guest_purchase_uuid: purchase.guestUuid,
+    })),
     order_product_quantity: lines.reduce((sum, { line }) => sum + line.quantity, 0),
     store_name: storeName,
     guest_name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',

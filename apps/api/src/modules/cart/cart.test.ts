@@ -364,4 +364,22 @@ describe('affiliate clicks', () => {
     });
     expect(await t.db.$count(affiliateClicks)).toBe(1);
   });
+
+  it('counts a guest once per product, however often the click is sent', async () => {
+    const before = await t.db.$count(affiliateClicks);
+    const first = await signedInGuest(t);
+    const body = { affiliateLink: 'https://partner.example/x', product: firewood.id };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => first.client.post('/api/services/affiliateclick/', body)),
+    );
+    const replay = await first.client.post('/api/services/affiliateclick/', body);
+    for (const answer of [...answers, replay]) {
+      expect([answer.statusCode, answer.json()]).toEqual([200, { recorded: true }]);
+    }
+    expect(await t.db.$count(affiliateClicks)).toBe(before + 1);
+
+    const second = await signedInGuest(t);
+    await second.client.post('/api/services/affiliateclick/', body);
+    expect(await t.db.$count(affiliateClicks)).toBe(before + 2);
+  });
 });

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { insertOwner, insertUser } from '../accounts/accounts.repository';
 import { insertProduct } from '../products/products.repository';
 import { insertStore } from '../stores/stores.repository';
+import { insertUpload } from '../uploads/uploads.repository';
 import { seedDemoVendors } from './demo-vendors';
 import { templateChildren, templateProductValues } from './template-products';
 import { renderDemoCover } from './demo-images';
@@ -80,7 +81,14 @@ export async function seedDemoData(database: Database, storage: ImageStorage) {
   for (const { colors, templates, ...store } of DEMO_STORES) {
     const cover = await renderDemoCover(store.storeName, colors);
     const image = await storage.save(cover, 'jpg', 'image/jpeg');
-    const row = await insertStore(db, { ...store, image, ownerId: owner.id });
+    await insertUpload(db, {
+      ownerId: owner.id,
+      uploadedBy: user.id,
+      url: image.url,
+      storageKey: image.key,
+      bytes: cover.length,
+    });
+    const row = await insertStore(db, { ...store, image: image.url, ownerId: owner.id });
     for (const [position, key] of templates.entries()) {
       const template = PRODUCT_TEMPLATES.find((t) => t.key === key)!;
       await insertProduct(

@@ -3,6 +3,7 @@ import type { TLocalProduct, TMerchant, TVendorRequest } from '@stayfront/core';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { localProducts, merchants, owners, stores, users, vendorRequests } from '../../db/schema';
 import { notFound } from '../../errors';
+import { assertSiteImage } from '../../lib/image-storage';
 import { renderEmail } from '../../lib/mailer/templates';
 import {
   findLocalProduct,
@@ -139,6 +140,7 @@ export async function createLocalProduct(
 ) {
   const merchant = await findMerchant(app.db, merchantId);
   if (!merchant) throw notFound();
+  assertSiteImage(app.config, 'image', input.image);
   const row = await app.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(localProducts)
@@ -153,6 +155,7 @@ export async function createLocalProduct(
 export async function updateLocalProduct(app: FastifyInstance, id: string, input: TLocalProduct) {
   const existing = await findLocalProduct(app.db, id);
   if (!existing) throw notFound();
+  assertSiteImage(app.config, 'image', input.image, existing.image);
   const merchant = await findMerchant(app.db, existing.merchantId);
   const row = await app.db.transaction(async (tx) => {
     const [updated] = await tx

@@ -156,9 +156,10 @@ describe('a new request', () => {
       .toContainEqual(expect.stringContaining(link));
 
     // The answer is texted to the same phones that take request texts.
-    const approved = await t
-      .client()
-      .post(`/api/services/purchase/owner/${purchase!.ownerUuid}/approve/`, {});
+    const approved = await host.client.post(
+      `/api/services/purchase/owner/${purchase!.ownerUuid}/approve/`,
+      {},
+    );
     expect(approved.statusCode).toBe(200);
     await expect
       .poll(() =>

@@ -23,7 +23,7 @@ const refundCalls = () => fake.requests.filter((r) => r.path === '/v1/refunds');
 /** A $100 request paid through Stripe, approved (captured) by the host. */
 async function approvedRequest() {
   const r = await stripeRequest(t, fake);
-  const approved = await t.client().post(`${r.link}approve/`, {});
+  const approved = await r.host.client.post(`${r.link}approve/`, {});
   expect(approved.json()).toMatchObject({ status: 'COMP' });
   return r;
 }

@@ -11,6 +11,7 @@ import {
 } from '@stayfront/core';
 import type { DbOrTx } from '../../db/client';
 import { nonFieldError, notFound, validationError } from '../../errors';
+import { assertSiteImage } from '../../lib/image-storage';
 import type { AuthContext } from '../../plugins/session';
 import { findOwner } from '../owners/owners.repository';
 import { loadOwnerStore } from '../stores/stores.service';
@@ -39,7 +40,13 @@ type HostAuth = AuthContext & { ownerId: string };
 const LOCAL_READ_ONLY = 'Local vendor products can only be switched on or off.';
 
 /** Validates the form against the plan and turns it into column values and child rows. */
-async function prepareProduct(app: FastifyInstance, auth: HostAuth, input: TProductFields) {
+async function prepareProduct(
+  app: FastifyInstance,
+  auth: HostAuth,
+  input: TProductFields,
+  currentImage?: string | null,
+) {
+  assertSiteImage(app.config, 'image', input.image, currentImage);
   const owner = await findOwner(app.db, auth.ownerId);
   const plan = owner?.plan ?? 'BASIC';
   const issues = productRuleIssues(input, {
@@ -193,7 +200,7 @@ export async function updateProduct(
 ) {
   const existing = await loadOwnProduct(app, auth, productId);
   assertEditable(existing);
-  const { values, children } = await prepareProduct(app, auth, input);
+  const { values, children } = await prepareProduct(app, auth, input, existing.image);
   const result = await app.db.transaction(async (tx) => {
     const product = await replaceProduct(tx, productId, values, children);
     if (input.massUpdate && product.productGroupId) {

@@ -4,7 +4,10 @@ import { affiliateClicks, products } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
 
-/** Only guests' clicks count (spec): a host previewing the store records nothing. */
+/**
+ * Only guests' clicks count (spec): a host previewing the store records nothing. A guest counts
+ * once per product however often the link is opened or the call replayed (a unique index).
+ */
 export async function recordAffiliateClick(
   app: FastifyInstance,
   auth: AuthContext,
@@ -16,10 +19,13 @@ export async function recordAffiliateClick(
   });
   if (!product) throw notFound();
   if (auth.user.role !== 'GUEST') return false;
-  await app.db.insert(affiliateClicks).values({
-    productId,
-    guestUserId: auth.user.id,
-    affiliateLink: product.affiliateLink || affiliateLink,
-  });
+  await app.db
+    .insert(affiliateClicks)
+    .values({
+      productId,
+      guestUserId: auth.user.id,
+      affiliateLink: product.affiliateLink || affiliateLink,
+    })
+    .onConflictDoNothing({ target: [affiliateClicks.productId, affiliateClicks.guestUserId] });
   return true;
 }

@@ -8,6 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound, validationError } from '../../errors';
+import { assertSiteImage } from '../../lib/image-storage';
 import type { AuthContext } from '../../plugins/session';
 import { syncStoreLocalProducts } from '../local-vendors/local-vendors.sync';
 import { findOwner } from '../owners/owners.repository';
@@ -62,6 +63,7 @@ export async function createStore(
   assertActsForOwner(auth, body.ownerId);
   const { ownerId: _ownerId, isActive: _isActive, ...form } = body;
   const values = storeValues(validateStoreForm(form));
+  assertSiteImage(app.config, 'image', values.image);
   const store = await app.db.transaction(async (tx) => {
     const created = await insertStore(tx, { ...values, ownerId: auth.ownerId });
     await syncStoreLocalProducts(tx, created.id);
@@ -82,6 +84,7 @@ export async function copyStore(
   const source = await loadOwnerStore(app.db, auth, sourceId);
   const { ownerId: _ownerId, isActive: _isActive, ...form } = body;
   const values = storeValues(validateStoreForm({ ...storeAddress(source.store), ...form }));
+  assertSiteImage(app.config, 'image', values.image, source.store.image);
   const store = await app.db.transaction(async (tx) => {
     const created = await insertStore(tx, {
       ...values,
@@ -117,7 +120,11 @@ export async function patchStore(
   const values = hasFormFields
     ? storeValues(validateStoreForm({ ...storeAddress(row.store), ...stripUndefined(form) }))
     : {};
-  if (enterpriseInfo) await assertEnterprisePlan(app, auth.ownerId);
+  assertSiteImage(app.config, 'image', form.image, row.store.image);
+  if (enterpriseInfo) {
+    await assertEnterprisePlan(app, auth.ownerId);
+    assertSiteImage(app.config, 'image', enterpriseInfo.image, row.enterprise?.image);
+  }
 
   return app.db.transaction(async (tx) => {
     const store = await updateStore(tx, storeId, {

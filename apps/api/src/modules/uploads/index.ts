@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../errors';
 import { createImageStorage, localUploadsDir } from '../../lib/image-storage';
-import { requireAuth } from '../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
 import { MAX_IMAGE_BYTES, reencodeImage, uploadMessages } from './image-processing';
+import { consumeUploadAllowance, requireUploader, storeUpload } from './uploads.service';
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createImageStorage(app.config);
@@ -17,17 +17,21 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['uploads'],
-        summary: 'Upload a JPG or PNG under 7 MB (multipart field "file"); answers its URL',
+        summary:
+          'Upload a JPG or PNG under 7 MB (multipart field "file"); answers its URL. Hosts and support only; 60 an hour and 500 MB stored per owner',
         consumes: ['multipart/form-data'],
         response: {
           201: z.object({ url: z.string() }),
           400: ZFieldErrorsSchema,
           401: ZDetailSchema,
+          403: ZDetailSchema,
+          429: ZDetailSchema,
         },
       },
     },
     async (request, reply) => {
-      requireAuth(request);
+      const uploader = requireUploader(request);
+      await consumeUploadAllowance(app, uploader);
       if (!request.isMultipart()) throw fieldError('file', uploadMessages.missing);
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw fieldError('file', uploadMessages.missing);
@@ -41,7 +45,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const image = await reencodeImage(bytes);
-      const url = await storage.save(image.bytes, image.extension, image.contentType);
+      const url = await storeUpload(app, storage, uploader, image);
       return reply.status(201).send({ url });
     },
   );

@@ -7,6 +7,7 @@ import {
 } from '@stayfront/core';
 import { Result } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
+import { RequireHost } from '@/app/guards';
 import { SiteLayout } from '@/app/layouts/site-layout';
 import { NotFound } from '@/app/routes/not-found';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
@@ -43,18 +44,25 @@ export function ApprovalRoute() {
         <NotFound />
       </SiteLayout>
     );
-  return (
-    <SiteLayout>
-      {ACTIONS.has(second) ? (
+  if (ACTIONS.has(second)) {
+    return (
+      <SiteLayout>
         <RequestReceived action={second} />
-      ) : (
-        <OrderRequestPage
-          key={`${actorType}/${second}`}
-          actorType={actorType as ApprovalActorType}
-          purchaseUuid={second}
-          showPrices={isTruthyString(searchParams.get('showPrices'))}
-        />
-      )}
-    </SiteLayout>
+      </SiteLayout>
+    );
+  }
+  const page = (
+    <OrderRequestPage
+      key={`${actorType}/${second}`}
+      actorType={actorType as ApprovalActorType}
+      purchaseUuid={second}
+      showPrices={isTruthyString(searchParams.get('showPrices'))}
+    />
+  );
+  // The owner's page shows the guest's contact details: its e-mailed link opens only for the
+  // store's host or co-host, after signing in if need be (and back here afterwards). Guests' and
+  // merchants' links are their own credential.
+  return (
+    <SiteLayout>{actorType === 'owner' ? <RequireHost>{page}</RequireHost> : page}</SiteLayout>
   );
 }

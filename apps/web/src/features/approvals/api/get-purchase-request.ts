@@ -5,8 +5,9 @@ import { requestApiPath } from '../utils/request-paths';
 import { approvalKeys } from './keys';
 
 /**
- * A request as one side's e-mailed link shows it. The link is the credential, not a session: an
- * error here is the page's to show, never a session expiry.
+ * A request as one side's e-mailed link shows it. The guest's and the merchant's link is the
+ * credential; the owner's page is only opened with a host session (the route checks it first).
+ * An error here is the page's to show, never a session expiry.
  */
 export function getPurchaseRequest(actorType: ApprovalActorType, uuid: string) {
   return api.get<PurchaseRequest>(requestApiPath(actorType, uuid), {
