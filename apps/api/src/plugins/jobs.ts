@@ -8,6 +8,8 @@ import {
   cancelLapsingAuthorisations,
   releaseStaleReservations,
 } from '../modules/approvals/approval-sweeps';
+import { removeStaleAnonymousGuests } from '../modules/accounts/stale-guests';
+import { deleteEndedSessions } from '../modules/auth/sessions.repository';
 
 export interface Jobs {
   /** Starts pg-boss, its schedules and workers; automatic except in tests. */
@@ -35,6 +37,19 @@ const SCHEDULES = [
     name: 'stock-release-expired-reservations',
     cron: '*/5 * * * *',
     run: (app: FastifyInstance) => releaseStaleReservations(app),
+  },
+  {
+    name: 'accounts-remove-stale-guests',
+    cron: '23 3 * * *',
+    run: async (app: FastifyInstance) => {
+      const removed = await removeStaleAnonymousGuests(app);
+      app.log.info({ removed }, 'stale anonymous guests removed');
+    },
+  },
+  {
+    name: 'sessions-remove-ended',
+    cron: '53 3 * * *',
+    run: (app: FastifyInstance) => deleteEndedSessions(app.db),
   },
 ] as const;
 
