@@ -103,10 +103,14 @@ export async function signIn(
   });
 }
 
-/** Logout: the session ends on the server at once, not only in this browser. */
+/**
+ * Logout: the session ends on the server at once, not only in this browser. Any session our own
+ * cookie names is ended, also one that no longer loads a user (e.g. a disabled account).
+ */
 export async function endCurrentSession(request: FastifyRequest, reply: FastifyReply) {
-  const sessionId = request.auth?.sessionId ?? request.sessionClaims?.sid;
-  if (sessionId) await endSession(request.server.db, sessionId);
+  const token = request.cookies[SESSION_COOKIE];
+  const claims = token ? readSessionToken(request.server.config.SESSION_SECRET, token) : null;
+  if (claims) await endSession(request.server.db, claims.sid);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
