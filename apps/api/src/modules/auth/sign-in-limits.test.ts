@@ -130,6 +130,26 @@ describe('password guessing', () => {
     expect(refused).toBeGreaterThanOrEqual(6);
   });
 
+  it('trusts the browser that reset the password', async () => {
+    const email = uniqueEmail();
+    await signUpOwner(t.client(), email);
+    // Enough failures that the account waits 16 s: longer than this test.
+    for (let i = 0; i < 8; i += 1) {
+      await waitOut(`account:${email}`);
+      await login(t.client(), email, WRONG, `192.0.2.${60 + i}`);
+    }
+    expect((await login(t.client(), email, STRONG_PASSWORD, '192.0.2.70')).statusCode).toBe(429);
+    await t.client().post('/api/services/password-reset/generate-reset-token/', { email });
+    const token = /reset-password\/([\w-]+)\//.exec(t.smtp.lastTo(email)!.text)![1]!;
+    const browser = t.client();
+    await browser.post('/api/services/password-reset/reset-password/', {
+      token,
+      password: 'Brand-New-Pass-9',
+    });
+    await browser.post('/api/jwt/logout/');
+    expect((await login(browser, email, 'Brand-New-Pass-9', '192.0.2.70')).statusCode).toBe(200);
+  });
+
   it('forgets the failures of an account once its password is given', async () => {
     const email = uniqueEmail();
     await signUpOwner(t.client(), email);
