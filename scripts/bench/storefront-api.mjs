@@ -70,12 +70,7 @@ export async function benchStorefrontApi(root) {
       if (!t.show_delivery_date && t.price_type === 'static') firstProduct ??= product;
     }
     const guest = createSession(base);
-    const { email } = await guest.post('/api/services/guest/', {
-      isAnonymous: true,
-      isActive: true,
-      password: 'Bench-guest-pass-19',
-    });
-    await guest.post('/api/jwt/login/', { email, password: 'Bench-guest-pass-19' });
+    await guest.post('/api/services/guest/', { isAnonymous: true, isActive: true });
     await guest.patch('/api/services/order/add/', { product_id: firstProduct.id, quantity: 1 });
 
     minimal = fork(path.join(root, 'scripts/bench/minimal-server.mjs'), {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { trustProxyOption, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { localUploadsDir } from './lib/image-storage';
 import type { Mailer } from './lib/mailer/mailer';
@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps) {
         : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -15,6 +16,44 @@ const optionalUrl = z
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(z.url({ error: 'must be a URL such as https://example.com' }).optional());
+
+/**
+ * Whom X-Forwarded-For is believed from (Fastify's `trustProxy`): nobody, the nearest N hops, or
+ * the listed proxies. "Everybody" is not offered: any client could then pick its own address and
+ * step around every per-address limit.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(value: string): TrustProxy | null {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : null;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : null;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count trusts the nearest N addresses whatever they
+ * are (Fastify itself refuses bare numbers), so it is only for an API that cannot be reached
+ * except through those proxies.
+ */
+export function trustProxyOption(
+  value: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
 
 /** Every setting the product reads, with its default. `npm start -- --help` prints this list. */
 export const configDescriptions: Record<string, string> = {
@@ -51,7 +90,8 @@ export const configDescriptions: Record<string, string> = {
   S3_ACCESS_KEY_ID: 'access key for the bucket',
   S3_SECRET_ACCESS_KEY: 'secret key for the bucket',
   S3_PUBLIC_URL: 'public base URL of uploaded files',
-  TRUST_PROXY: 'true behind a load balancer, so client addresses come from X-Forwarded-For (false)',
+  TRUST_PROXY:
+    'which proxies X-Forwarded-For is believed from: a hop count (1 = one load balancer) or a comma-separated list of proxy addresses or CIDR ranges (false: none)',
   RATE_LIMIT_SCALE:
     'multiplies the sign-in, sign-up, reset and upload rate limits, e.g. for test runs (1)',
   LOG_LEVEL: 'pino log level (info)',
@@ -104,9 +144,21 @@ const ZConfigSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
+    .trim()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be false, a hop count such as 1, or proxy addresses / CIDR ranges separated by commas ("true" would believe any client\'s X-Forwarded-For)',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -1,5 +1,4 @@
 export const PASSWORD_MIN_LENGTH = 8;
-export const ANONYMOUS_PASSWORD_LENGTH = 19;
 
 export type PasswordRuleId = 'length' | 'uppercase' | 'number' | 'special';
 

@@ -9,20 +9,31 @@ export interface RateLimitRule {
 }
 
 export interface RateLimits {
-  login: RateLimitRule;
+  /** Sign-in failures before delays start (lib/sign-in-throttle), per account... */
+  signInAccount: RateLimitRule;
+  /** ...per address, for browsers without a device cookie for the account... */
+  signInAddress: RateLimitRule;
+  /** ...and per device cookie, for the browser that signed in to the account before. */
+  signInDevice: RateLimitRule;
   signup: RateLimitRule;
   passwordReset: RateLimitRule;
-  guestCreate: RateLimitRule;
   /** Image uploads, per owner (its co-hosts share it) or per support user. */
   upload: RateLimitRule;
+  /**
+   * Anonymous guest sessions per address. Generous: a whole resort's guests may share one
+   * address (hotel wifi, carrier NAT); it only stops one client making accounts in bulk.
+   */
+  guestSession: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimits = {
-  login: { limit: 10, windowSeconds: 15 * 60 },
+  signInAccount: { limit: 5, windowSeconds: 15 * 60 },
+  signInAddress: { limit: 20, windowSeconds: 15 * 60 },
+  signInDevice: { limit: 10, windowSeconds: 15 * 60 },
   signup: { limit: 10, windowSeconds: 60 * 60 },
   passwordReset: { limit: 5, windowSeconds: 60 * 60 },
-  guestCreate: { limit: 100, windowSeconds: 60 * 60 },
   upload: { limit: UPLOADS_PER_HOUR, windowSeconds: 60 * 60 },
+  guestSession: { limit: 300, windowSeconds: 60 },
 };
 
 export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {

@@ -4,16 +4,25 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
+import { isConcurrentCreation } from '../lib/db-errors';
 import {
   cancelLapsingAuthorisations,
   releaseStaleReservations,
 } from '../modules/approvals/approval-sweeps';
 import { removeUnreferencedUploads } from '../modules/uploads/uploads.service';
 import { createImageStorage } from '../lib/image-storage';
+import { removeStaleAnonymousGuests } from '../modules/accounts/stale-guests';
+import { deleteEndedSessions } from '../modules/auth/sessions.repository';
 
 export interface Jobs {
-  /** Starts pg-boss, its schedules and workers; automatic except in tests. */
-  start(options?: { pollingIntervalSeconds?: number }): Promise<void>;
+  /**
+   * Starts pg-boss, its schedules and workers; automatic except in tests, which may poll and
+   * read the schedules more often than every 30 seconds.
+   */
+  start(options?: {
+    pollingIntervalSeconds?: number;
+    cronMonitorIntervalSeconds?: number;
+  }): Promise<void>;
   stop(): Promise<void>;
   /** Queues a run of a scheduled job now, besides its schedule. */
   trigger(name: JobName): Promise<void>;
@@ -42,6 +51,19 @@ const SCHEDULES = [
     name: 'uploads-remove-unreferenced',
     cron: '17 * * * *',
     run: (app: FastifyInstance) => removeUnreferencedUploads(app, createImageStorage(app.config)),
+  },
+  {
+    name: 'accounts-remove-stale-guests',
+    cron: '23 3 * * *',
+    run: async (app: FastifyInstance) => {
+      const removed = await removeStaleAnonymousGuests(app);
+      app.log.info({ removed }, 'stale anonymous guests removed');
+    },
+  },
+  {
+    name: 'sessions-remove-ended',
+    cron: '53 3 * * *',
+    run: (app: FastifyInstance) => deleteEndedSessions(app.db),
   },
 ] as const;
 
@@ -73,18 +95,39 @@ export function bossDatabase(db: Db): PgBoss.Db {
   };
 }
 
+/**
+ * Processes started together on a new database all create the queues, and PostgreSQL may stop
+ * one of them with a deadlock: the queue is then made by the other, so look again after a moment.
+ */
+async function createQueueOnce(boss: PgBoss, name: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isConcurrentCreation(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, attempt * 100 + Math.random() * 200));
+    }
+  }
+}
+
 export default fp(async function jobs(app: FastifyInstance) {
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
 
-  async function startBoss(pollingIntervalSeconds: number) {
+  async function startBoss(pollingIntervalSeconds: number, cronMonitorIntervalSeconds?: number) {
     const began = Date.now();
-    const instance = new PgBoss({ db: bossDatabase(app.db), schema: 'pgboss' });
+    const instance = new PgBoss({
+      db: bossDatabase(app.db),
+      schema: 'pgboss',
+      ...(cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds } : {}),
+    });
     instance.on('error', (error) => app.log.error({ err: error }, 'background jobs error'));
     await instance.start();
     try {
       for (const job of SCHEDULES) {
-        await instance.createQueue(job.name);
+        await createQueueOnce(instance, job.name);
         await instance.schedule(job.name, job.cron, undefined, { tz: 'UTC' });
         await instance.work(job.name, { pollingIntervalSeconds }, async () => {
           await job.run(app);
@@ -102,8 +145,8 @@ export default fp(async function jobs(app: FastifyInstance) {
     get running() {
       return boss != null;
     },
-    start({ pollingIntervalSeconds = POLLING_SECONDS } = {}) {
-      starting ??= startBoss(pollingIntervalSeconds);
+    start({ pollingIntervalSeconds = POLLING_SECONDS, cronMonitorIntervalSeconds } = {}) {
+      starting ??= startBoss(pollingIntervalSeconds, cronMonitorIntervalSeconds);
       return starting;
     },
     async trigger(name) {

@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     rateLimits: {
-      login: { limit: 3, windowSeconds: 900 },
+      signInAccount: { limit: 3, windowSeconds: 900 },
       signup: { limit: 2, windowSeconds: 3600 },
       passwordReset: { limit: 2, windowSeconds: 3600 },
     },
@@ -26,7 +26,8 @@ describe('rate limits', () => {
         { email, password: 'Wrong-pass-1' },
         { remoteAddress: '10.0.0.1' },
       );
-    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(400);
+    // Three free failures, then a fourth that makes the next attempt wait.
+    for (let i = 0; i < 4; i += 1) expect((await attempt()).statusCode).toBe(400);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toMatch(

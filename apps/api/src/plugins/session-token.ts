@@ -7,12 +7,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export interface SessionClaims {
   sub: string;
-  /** session version of the user the token was issued to */
-  sv: number;
-  /** the support user behind a masquerade, with that user's session version */
+  /** the server-side session (table `sessions`), checked on every request */
+  sid: string;
+  /** the support user behind a masquerade */
   act?: string;
-  asv?: number;
 }
+
+// Ids go into uuid-typed query parameters: anything else would be a database error, not a 401.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 
@@ -67,11 +69,8 @@ export function readSessionToken(
   const seconds = now / 1000;
   if (typeof body.exp !== 'number' || body.exp <= seconds) return null;
   if (body.nbf !== undefined && (typeof body.nbf !== 'number' || body.nbf > seconds)) return null;
-  if (typeof body.sub !== 'string' || typeof body.sv !== 'number') return null;
-  return {
-    sub: body.sub,
-    sv: body.sv,
-    act: typeof body.act === 'string' ? body.act : undefined,
-    asv: typeof body.asv === 'number' ? body.asv : undefined,
-  };
+  if (typeof body.sub !== 'string' || !UUID.test(body.sub)) return null;
+  if (typeof body.sid !== 'string' || !UUID.test(body.sid)) return null;
+  if (body.act !== undefined && (typeof body.act !== 'string' || !UUID.test(body.act))) return null;
+  return { sub: body.sub, sid: body.sid, act: body.act };
 }

@@ -1,21 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TSessionUser } from '@stayfront/core';
 import type { Db } from '../db/client';
-import { cohosts, owners, users } from '../db/schema';
+import { cohosts, owners, sessions, users } from '../db/schema';
 import { AppError, permissionDenied } from '../errors';
 import { findHostLink, type UserRow } from '../modules/auth/auth.repository';
+import {
+  endSession,
+  insertSession,
+  isLiveSession,
+  SESSION_LIFETIME_SECONDS,
+  sessionKindOf,
+  sessionSeenLongAgo,
+  touchSession,
+} from '../modules/auth/sessions.repository';
 import { readSessionToken, signSessionToken, type SessionClaims } from './session-token';
 
 export const SESSION_COOKIE = 'stayfront_session';
-const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 export interface AuthContext {
   user: UserRow;
   ownerId: string | null;
   cohostId: string | null;
   masqueradedBy: UserRow | null;
+  /** The row in `sessions` this request runs under. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -39,30 +50,39 @@ declare module 'fastify' {
   }
 }
 
-export async function signSession(secret: string, claims: SessionClaims): Promise<string> {
-  return signSessionToken(secret, claims, SESSION_TTL_SECONDS);
-}
-
-export async function setSessionCookie(
+/**
+ * Starts a server-side session for `user` (for a masquerade: `user` acted as by `masqueradedBy`)
+ * and sets its cookie. The session this browser had before is ended: it cannot be reached again.
+ */
+export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  user: Pick<UserRow, 'id' | 'sessionVersion'>,
-  masqueradedBy?: Pick<UserRow, 'id' | 'sessionVersion'>,
-) {
-  const { config } = request.server;
-  const token = await signSession(config.SESSION_SECRET, {
-    sub: user.id,
-    sv: user.sessionVersion,
-    act: masqueradedBy?.id,
-    asv: masqueradedBy?.sessionVersion,
+  user: Pick<UserRow, 'id' | 'role'>,
+  masqueradedBy?: Pick<UserRow, 'id'>,
+): Promise<string> {
+  const { config, db } = request.server;
+  const previous = request.auth?.sessionId ?? request.sessionClaims?.sid;
+  if (previous) await endSession(db, previous);
+  const kind = masqueradedBy ? 'support' : sessionKindOf(user.role);
+  const session = await insertSession(db, {
+    userId: user.id,
+    kind,
+    masqueradeActorId: masqueradedBy?.id ?? null,
   });
+  const lifetime = SESSION_LIFETIME_SECONDS[kind];
+  const token = signSessionToken(
+    config.SESSION_SECRET,
+    { sub: user.id, sid: session.id, act: masqueradedBy?.id },
+    lifetime,
+  );
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: config.PUBLIC_URL.startsWith('https://'),
-    maxAge: SESSION_TTL_SECONDS,
+    maxAge: lifetime,
   });
+  return session.id;
 }
 
 /** Starts a session for `user` and answers what `jwt/me/` would. */
@@ -72,39 +92,64 @@ export async function signIn(
   user: UserRow,
   masqueradedBy: UserRow | null = null,
 ): Promise<TSessionUser> {
-  await setSessionCookie(request, reply, user, masqueradedBy ?? undefined);
+  const sessionId = await startSession(request, reply, user, masqueradedBy ?? undefined);
   const link = user.role === 'HOST' ? await findHostLink(request.server.db, user.id) : null;
   return toSessionUser({
     user,
     ownerId: link?.ownerId ?? null,
     cohostId: link?.cohostId ?? null,
     masqueradedBy,
+    sessionId,
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply) {
+/**
+ * Logout: the session ends on the server at once, not only in this browser. Any session our own
+ * cookie names is ended, also one that no longer loads a user (e.g. a disabled account).
+ */
+export async function endCurrentSession(request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  const claims = token ? readSessionToken(request.server.config.SESSION_SECRET, token) : null;
+  if (claims) await endSession(request.server.db, claims.sid);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+const actors = alias(users, 'actors');
+
 /**
- * A user with the owner it acts for (its own owner record first, else an accepted co-host
- * invitation) in one prepared statement: it runs for nearly every request.
+ * The user of a session that still holds, with the owner it acts for (its own owner record
+ * first, else an accepted co-host invitation) and the support user behind a masquerade, in one
+ * prepared statement: it runs for nearly every request.
  */
 function prepareSessionUserQuery(db: Db) {
   return db
     .select({
       user: users,
+      actor: actors,
       ownerId: owners.id,
       cohostId: cohosts.id,
       cohostOwnerId: cohosts.ownerId,
+      seenLongAgo: sessionSeenLongAgo,
     })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(actors, eq(actors.id, sessions.masqueradeActorId))
     .leftJoin(owners, eq(owners.userId, users.id))
     .leftJoin(
       cohosts,
       and(isNull(owners.id), eq(cohosts.userId, users.id), eq(cohosts.status, 'ACCEPTED')),
     )
-    .where(eq(users.id, sql.placeholder('id')))
+    .where(
+      and(
+        isLiveSession(sql.placeholder('sessionId'), sql.placeholder('userId')),
+        eq(users.isActive, true),
+        // A masquerade lives only as long as its support user stays an active support user.
+        or(
+          isNull(sessions.masqueradeActorId),
+          and(eq(actors.isActive, true), eq(actors.role, 'SUPPORT')),
+        ),
+      ),
+    )
     .limit(1)
     .prepare('session_user');
 }
@@ -114,29 +159,19 @@ type SessionUserQuery = ReturnType<typeof prepareSessionUserQuery>;
 async function loadAuthContext(
   app: FastifyInstance,
   findSessionUser: SessionUserQuery,
-  token: string,
+  claims: SessionClaims,
 ): Promise<AuthContext | null> {
-  const claims = readSessionToken(app.config.SESSION_SECRET, token);
-  if (!claims) return null;
-  const [row] = await findSessionUser.execute({ id: claims.sub });
-  if (!row || !row.user.isActive) return null;
+  const [row] = await findSessionUser.execute({ sessionId: claims.sid, userId: claims.sub });
+  if (!row) return null;
+  if (row.seenLongAgo) await touchSession(app.db, claims.sid);
   const { user } = row;
-  let masqueradedBy: UserRow | null = null;
-  if (claims.act) {
-    const [support] = await findSessionUser.execute({ id: claims.act });
-    // A masquerade lives only as long as the support user's own session would.
-    if (!support || !support.user.isActive || support.user.role !== 'SUPPORT') return null;
-    if (support.user.sessionVersion !== claims.asv) return null;
-    masqueradedBy = support.user;
-  } else if (user.sessionVersion !== claims.sv) {
-    return null;
-  }
   const isHost = user.role === 'HOST';
   return {
     user,
     ownerId: isHost ? (row.ownerId ?? row.cohostOwnerId) : null,
     cohostId: isHost ? row.cohostId : null,
-    masqueradedBy,
+    masqueradedBy: row.actor,
+    sessionId: claims.sid,
   };
 }
 
@@ -178,15 +213,14 @@ export default fp(async function session(app: FastifyInstance) {
     const { publicRead, sessionInHandler } = request.routeOptions.config;
     if (publicRead) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (sessionInHandler && token) {
-      const claims = readSessionToken(app.config.SESSION_SECRET, token);
-      if (!claims?.act) {
-        request.sessionClaims = claims;
-        if (claims) request.log = request.log.child({ userId: claims.sub });
-        return;
-      }
+    const claims = token ? readSessionToken(app.config.SESSION_SECRET, token) : null;
+    if (!claims) return;
+    if (sessionInHandler && !claims.act) {
+      request.sessionClaims = claims;
+      request.log = request.log.child({ userId: claims.sub });
+      return;
     }
-    request.auth = token ? await loadAuthContext(app, findSessionUser, token) : null;
+    request.auth = await loadAuthContext(app, findSessionUser, claims);
     if (request.auth) {
       request.log = request.log.child({
         userId: request.auth.user.id,

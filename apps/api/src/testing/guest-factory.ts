@@ -1,18 +1,13 @@
 import type { TestApp } from './test-app';
 
-const GUEST_PASSWORD = 'Gx7!kq2#Lm9$Tz4@Wp1';
-
-/** An anonymous guest signed in, as the storefront makes one. */
-export async function signedInGuest(t: TestApp) {
+/** An anonymous guest with its session, as the storefront makes one (a single call). */
+export async function signedInGuest(t: TestApp, remoteAddress?: string) {
   const client = t.client();
-  const { email } = (
-    await client.post('/api/services/guest/', {
-      isAnonymous: true,
-      isActive: true,
-      password: GUEST_PASSWORD,
-    })
-  ).json();
-  const login = await client.post('/api/jwt/login/', { email, password: GUEST_PASSWORD });
-  if (login.statusCode !== 200) throw new Error(`guest login failed: ${login.body}`);
-  return { client, userId: login.json().user_id as string };
+  const created = await client.post(
+    '/api/services/guest/',
+    { isAnonymous: true, isActive: true },
+    remoteAddress ? { remoteAddress } : {},
+  );
+  if (created.statusCode !== 201) throw new Error(`guest session failed: ${created.body}`);
+  return { client, userId: created.json().user_id as string };
 }

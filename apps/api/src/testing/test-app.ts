@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { createMailer } from '../lib/mailer/mailer';
 import { defaultRateLimits, type RateLimits } from '../lib/rate-limit';
 import { startSmtpSink } from './smtp-sink';
+import type { Database } from '../db/client';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -19,11 +20,13 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
+  /** A database another test app uses too (a second API process); it is not closed here. */
+  database?: Database;
 }
 
 /** The whole API on a fresh database, with a real SMTP server catching its e-mail. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const smtp = await startSmtpSink();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       await app.close();
       await smtp.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

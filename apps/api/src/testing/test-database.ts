@@ -6,7 +6,7 @@ import { connectPglite, connectPostgres, type Database } from '../db/client';
  * A fresh, migrated database per test file: a new database on the PostgreSQL server named by
  * TEST_DATABASE_URL (what CI uses), else an in-memory PGlite.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = connectPglite();
@@ -24,6 +24,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -1,27 +1,17 @@
+import { safeNextPath } from '@stayfront/core';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /**
- * Only same-site paths are accepted, so a crafted `?next=` link can never send a signed-in user
- * to another site (the API applies the same rule to social sign-in).
+ * Only same-site paths are kept (`safeNextPath`, the rule the API applies to social sign-in too),
+ * so a crafted `?next=` link can never send a signed-in user to another site.
  */
-export function isSafeNextUrl(value: string | null | undefined): value is string {
-  return (
-    typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.includes('\\') &&
-    // eslint-disable-next-line no-control-regex
-    !/[\u0000-\u001f]/.test(value)
-  );
-}
-
 export function saveNextUrl(value: string | null | undefined): void {
-  if (isSafeNextUrl(value)) writeStorage(STORAGE_KEYS.nextUrl, value);
+  const safe = safeNextPath(value);
+  if (safe) writeStorage(STORAGE_KEYS.nextUrl, safe);
 }
 
 export function peekNextUrl(): string | null {
-  const value = readStorage(STORAGE_KEYS.nextUrl);
-  return isSafeNextUrl(value) ? value : null;
+  return safeNextPath(readStorage(STORAGE_KEYS.nextUrl));
 }
 
 /** Returns the saved address (if any) and forgets it: it is used once, after a login. */

@@ -22,13 +22,60 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
-    // Bumped when the password changes, so sessions issued before stop working.
-    sessionVersion: integer('session_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // The clean-up job looks for old anonymous guests.
+    index('users_anonymous_joined_idx')
+      .on(t.dateJoined)
+      .where(sql`${t.isAnonymous}`),
+  ],
 );
+
+export type SessionKind = 'host' | 'guest' | 'support';
+
+/**
+ * A signed-in browser. The cookie names its row, so ending a session (logout, a password change,
+ * a removed co-host, a disabled user) takes effect on the next request, in every process.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // The support user acting as `user_id`; ending that support user's sessions ends this one.
+    masqueradeActorId: uuid('masquerade_actor_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_actor_idx')
+      .on(t.masqueradeActorId)
+      .where(sql`${t.masqueradeActorId} IS NOT NULL`),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Failed sign-ins per account, per address and per device cookie, with the time before the next
+ * attempt is heard (growing with each failure past the free ones).
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

@@ -38,11 +38,18 @@ export async function createOwnerAccount(
   }
 }
 
-/** Anonymous guest accounts carry a cart across reloads; their e-mail is made up and unique. */
-export async function createAnonymousGuest(app: FastifyInstance, password: string, ip: string) {
-  await consumeRateLimit(app.db, `guest:ip:${ip}`, app.rateLimits.guestCreate);
+/**
+ * Anonymous guest accounts carry a cart across reloads; their e-mail is made up and unique. With
+ * no password the account can only be reached through the session made with it.
+ */
+export async function createAnonymousGuest(
+  app: FastifyInstance,
+  password: string | undefined,
+  ip: string,
+) {
+  await consumeRateLimit(app.db, `guest:ip:${ip}`, app.rateLimits.guestSession);
   const email = `guest-${randomUUID()}@guests.invalid`;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = password === undefined ? null : await hashPassword(password);
   return app.db.transaction(async (tx) => {
     const user = await insertUser(tx, { email, passwordHash, role: 'GUEST', isAnonymous: true });
     await insertGuest(tx, user.id);

@@ -98,9 +98,28 @@ describe('POST /api/services/guest/ (anonymous guest)', () => {
     expect(await t.db.query.guests.findFirst({ where: eq(guests.userId, user!.id) })).toBeDefined();
   });
 
-  it('requires a password', async () => {
-    const response = await t.client().post('/api/services/guest/', { isAnonymous: true });
+  it('starts the guest session in the same call, and needs no password for it', async () => {
+    const client = t.client();
+    const created = await client.post('/api/services/guest/', { isAnonymous: true });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      email: expect.stringMatching(/^guest-.+@guests\.invalid$/),
+      role: 'GUEST',
+      owner_id: null,
+    });
+    expect((await client.get('/api/jwt/me/')).json()).toEqual(created.json());
+    const user = await t.db.query.users.findFirst({ where: eq(users.id, created.json().user_id) });
+    // No password: nobody can sign in to this account, only its session reaches it.
+    expect(user?.passwordHash).toBeNull();
+  });
+
+  it('refuses a short password and creates nothing', async () => {
+    const before = await t.db.$count(users);
+    const response = await t
+      .client()
+      .post('/api/services/guest/', { isAnonymous: true, password: 'short' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ password: ['This field is required.'] });
+    expect(response.json()).toEqual({ password: ['Ensure this field has at least 8 characters.'] });
+    expect(await t.db.$count(users)).toBe(before);
   });
 });

@@ -157,7 +157,9 @@ describe('background jobs', () => {
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect(schedules.rows).toEqual([
+      { name: 'accounts-remove-stale-guests', cron: '23 3 * * *' },
       { name: 'requests-cancel-lapsing-authorisations', cron: '*/5 * * * *' },
+      { name: 'sessions-remove-ended', cron: '53 3 * * *' },
       { name: 'stock-release-expired-reservations', cron: '*/5 * * * *' },
       { name: 'uploads-remove-unreferenced', cron: '17 * * * *' },
     ]);

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLoginSchema } from '@stayfront/core';
 import { z } from 'zod';
-import { clearSessionCookie, requireAuth, signIn, toSessionUser } from '../../plugins/session';
+import { endCurrentSession, requireAuth, signIn, toSessionUser } from '../../plugins/session';
+import { SignInThrottledError } from '../../lib/sign-in-throttle';
 import { authenticate } from './auth.service';
+import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from './device-cookie';
 import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from './session-user.schema';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,16 +19,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await authenticate(app, request.body, request.ip);
-      return signIn(request, reply, user);
+      const device = readDeviceCookie(app.config.SESSION_SECRET, request.cookies[DEVICE_COOKIE]);
+      try {
+        const user = await authenticate(app, request.body, { ip: request.ip, device });
+        setDeviceCookie(request, reply, user.id, device);
+        return await signIn(request, reply, user);
+      } catch (error) {
+        if (error instanceof SignInThrottledError) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
     },
   );
 
   app.post(
     '/jwt/logout/',
     { schema: { tags: ['auth'], summary: 'End the session', response: { 204: z.null() } } },
-    async (_request, reply) => {
-      clearSessionCookie(reply);
+    async (request, reply) => {
+      await endCurrentSession(request, reply);
       return reply.status(204).send(null);
     },
   );

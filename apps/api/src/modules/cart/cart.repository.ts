@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jsonArray, jsonObject } from '../../db/json-object';
 import { preparedPerDb } from '../../db/prepared';
@@ -9,9 +9,11 @@ import {
   productPrices,
   products,
   purchases,
+  sessions,
   stores,
   users,
 } from '../../db/schema';
+import { isLiveSession, sessionSeenLongAgo } from '../auth/sessions.repository';
 import { isLiveStore } from '../storefront/storefront.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -244,9 +246,8 @@ const liveStoreCart = preparedPerDb((db) =>
 
 /**
  * The same with the session's check in it: the user of a session token, if that session still
- * holds (the user is active and has not changed its session version since), and the store and
- * that user's cart. No row when the session no longer holds; a null store name when the store is
- * not live.
+ * holds (not ended, expired or idle, and the user active), and the store and that user's cart. No
+ * row when the session no longer holds; a null store name when the store is not live.
  */
 const sessionStoreCart = preparedPerDb((db) =>
   db
@@ -257,14 +258,16 @@ const sessionStoreCart = preparedPerDb((db) =>
       storeName: stores.storeName,
       currency: stores.currency,
       cart: sql<string | null>`${openCartOf(sql`${users.id}`)}`,
+      seenLongAgo: sessionSeenLongAgo,
     })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(stores, isLiveStore(sql.placeholder('storeId')))
     .where(
       and(
-        eq(users.id, sql.placeholder('userId')),
+        isLiveSession(sql.placeholder('sessionId'), sql.placeholder('userId')),
+        isNull(sessions.masqueradeActorId),
         eq(users.isActive, true),
-        eq(users.sessionVersion, sql.placeholder('sessionVersion')),
       ),
     )
     .prepare('session_store_cart'),
@@ -281,16 +284,17 @@ export type OpenCart = Pick<OrderDetailSource, 'order' | 'lines' | 'customer' | 
 export async function findSessionStoreCart(
   db: DbOrTx,
   storeId: string,
-  claims: { sub: string; sv: number },
+  claims: { sub: string; sid: string },
 ) {
   const [row] = await sessionStoreCart(db).execute({
     storeId,
     userId: claims.sub,
-    sessionVersion: claims.sv,
+    sessionId: claims.sid,
   });
   if (!row) return undefined;
-  const { role, email, isAnonymous, storeName, currency, cart } = row;
+  const { role, email, isAnonymous, storeName, currency, cart, seenLongAgo } = row;
   return {
+    seenLongAgo,
     guest: { role, email, isAnonymous },
     store: storeName === null || currency === null ? null : { storeName, currency },
     cart: cart && role === 'GUEST' ? (JSON.parse(cart) as OpenCart) : null,

@@ -14,6 +14,7 @@ import {
 import type { AuthContext } from '../../plugins/session';
 import type { SessionClaims } from '../../plugins/session-token';
 import { withChildren, type ProductWithChildren } from '../products/products.repository';
+import { touchSession } from '../auth/sessions.repository';
 import { listGuestProducts } from '../storefront/storefront.repository';
 import { toGuestProduct } from '../storefront/storefront.serializers';
 import {
@@ -243,6 +244,7 @@ export async function getCartOfSession(
 ) {
   const found = await findSessionStoreCart(app.db, storeId, claims);
   if (!found) throw new AppError('NOT_AUTHENTICATED');
+  if (found.seenLongAgo) await touchSession(app.db, claims.sid);
   if (!found.store) throw notFound();
   return presentCart(storeId, found.store, found.cart, found.guest);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestDeliveryDate, toIsoDate } from '@stayfront/core';
 import { affiliateClicks, orderProducts, stores, users } from '../../db/schema';
 import { signedInOwner } from '../../testing/factories';
+import { endSessionsOfUser } from '../auth/sessions.repository';
 import { signedInGuest } from '../../testing/guest-factory';
 import { createProductVia } from '../../testing/product-factory';
 import { createStoreVia } from '../../testing/store-factory';
@@ -117,7 +118,7 @@ describe('GET /api/services/guest/store-cart/:storeId/detail/ checks the session
     const guest = await signedInGuest(t);
     await add(guest.client, { product_id: firewood.id, quantity: 1 });
     expect((await cartOf(guest.client)).json().order_product_quantity).toBe(1);
-    await t.db.update(users).set({ sessionVersion: 7 }).where(eq(users.id, guest.userId));
+    await endSessionsOfUser(t.db, guest.userId);
     expect((await cartOf(guest.client)).statusCode).toBe(401);
 
     const deactivated = await signedInGuest(t);
@@ -143,7 +144,7 @@ describe('GET /api/services/guest/store-cart/:storeId/detail/ checks the session
     });
     expect(start.statusCode).toBe(200);
     expect((await cartOf(support.client)).json()).toMatchObject({ id: null, store: storeId });
-    await t.db.update(users).set({ sessionVersion: 3 }).where(eq(users.id, support.userId));
+    await endSessionsOfUser(t.db, support.userId);
     expect((await cartOf(support.client)).statusCode).toBe(401);
   });
 });

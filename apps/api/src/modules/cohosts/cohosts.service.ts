@@ -7,6 +7,7 @@ import { nonFieldError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { insertUser } from '../accounts/accounts.repository';
 import { findUserByEmail } from '../auth/auth.repository';
+import { endSessionsOfUser } from '../auth/sessions.repository';
 import { findCohostByInvitation, updateCohost, type CohostRow } from './cohosts.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,13 +43,10 @@ export async function acceptInvitation(app: FastifyInstance, uuid: string, passw
       if (ownsStores) return 'owner' as const;
       await tx
         .update(users)
-        .set({
-          passwordHash,
-          role: 'HOST',
-          isAnonymous: false,
-          sessionVersion: existing.sessionVersion + 1,
-        })
+        .set({ passwordHash, role: 'HOST', isAnonymous: false })
         .where(eq(users.id, existing.id));
+      // Sessions started under the old password or role end.
+      await endSessionsOfUser(tx, existing.id);
       await updateCohost(tx, cohost.id, { userId: existing.id, status: 'ACCEPTED' });
     } else {
       const user = await insertUser(tx, { email: cohost.email, passwordHash, role: 'HOST' });

@@ -4,6 +4,7 @@ import { owners, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { insertUser } from '../accounts/accounts.repository';
 import { findUserByEmail } from '../auth/auth.repository';
+import { endSessionsOfUser } from '../auth/sessions.repository';
 
 /** Makes `email` a support user; returns false when an existing user was promoted. */
 export async function createSupportUser(db: Db, email: string, password: string): Promise<boolean> {
@@ -11,10 +12,11 @@ export async function createSupportUser(db: Db, email: string, password: string)
   if (existing) {
     const owner = await db.query.owners.findFirst({ where: eq(owners.userId, existing.id) });
     if (owner) throw new Error(`${email} is a host account; use another address for support.`);
-    await db
-      .update(users)
-      .set({ role: 'SUPPORT', sessionVersion: existing.sessionVersion + 1 })
-      .where(eq(users.id, existing.id));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ role: 'SUPPORT' }).where(eq(users.id, existing.id));
+      // Sessions started under the old role end.
+      await endSessionsOfUser(tx, existing.id);
+    });
     return false;
   }
   await insertUser(db, { email, passwordHash: await hashPassword(password), role: 'SUPPORT' });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZResetPasswordSchema, ZResetTokenRequestSchema } from '@stayfront/core';
 import { z } from 'zod';
 import { signIn } from '../../plugins/session';
+import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from '../auth/device-cookie';
 import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from '../auth/session-user.schema';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
@@ -39,6 +40,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await resetPassword(app, request.body.token, request.body.password);
+      // Whoever could reset the password is the owner: this browser is trusted from now on.
+      const device = readDeviceCookie(app.config.SESSION_SECRET, request.cookies[DEVICE_COOKIE]);
+      setDeviceCookie(request, reply, user.id, device);
       return signIn(request, reply, user);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 
@@ -38,7 +38,7 @@ export async function markResetTokensUsed(db: DbOrTx, userId: string) {
 export async function setUserPassword(db: DbOrTx, userId: string, passwordHash: string) {
   const [user] = await db
     .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .set({ passwordHash })
     .where(eq(users.id, userId))
     .returning();
   return user!;

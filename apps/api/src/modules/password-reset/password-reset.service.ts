@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { createRandomToken, hashToken } from '../../lib/tokens';
 import { findUserByEmail } from '../auth/auth.repository';
+import { endSessionsOfUser } from '../auth/sessions.repository';
 import {
   findUsableResetToken,
   insertResetToken,
@@ -65,6 +66,8 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     const row = await findUsableResetToken(tx, hashToken(token));
     if (!row) throw fieldError('token', messages.resetTokenInvalid);
     await markResetTokensUsed(tx, row.userId);
+    // Whoever knew the old password is signed out everywhere; the caller starts a new session.
+    await endSessionsOfUser(tx, row.userId);
     return setUserPassword(tx, row.userId, passwordHash);
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@stayfront/core';
+import { safeNextPath, SOCIAL_PROVIDERS, type SocialProvider } from '@stayfront/core';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { createRandomToken } from '../../lib/tokens';
-import { requireAuth, setSessionCookie } from '../../plugins/session';
+import { requireAuth, startSession } from '../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
 import { createProviderClients } from './providers';
 import {
@@ -22,12 +22,6 @@ interface OAuthState {
   codeVerifier: string;
   next: string | null;
   linkUserId: string | null;
-}
-
-/** Only same-site paths: `next` must never send a signed-in user to another site. */
-export function safeNextPath(next: string | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  return next;
 }
 
 const ZProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
@@ -141,7 +135,7 @@ const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           profile,
           saved.linkUserId,
         );
-        await setSessionCookie(request, reply, user);
+        await startSession(request, reply, user);
         const fallback = created ? '/onboarding/onboarding-video/' : '/overview/stores/';
         return reply.redirect(saved.next ?? fallback);
       } catch (error) {

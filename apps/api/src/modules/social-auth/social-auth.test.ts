@@ -99,9 +99,24 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('never follows a next that leaves the site', async () => {
-    googleUser({ sub: 'g-3', email: uniqueEmail('google'), email_verified: true });
+    const email = uniqueEmail('google');
+    googleUser({ sub: 'g-3', email, email_verified: true });
     expect(await signInWith(t.client(), 'google-oauth2', '//evil.example/x')).toBe(
       '/onboarding/onboarding-video/',
+    );
+    // The example: "..", once resolved, leaves "//evil.example/x".
+    for (const next of [
+      '/overview/..//evil.example/x',
+      '/overview/%2e%2e//evil.example/x',
+      '/%5Cevil.example/x',
+      'https://evil.example/x',
+    ]) {
+      googleUser({ sub: 'g-3', email, email_verified: true });
+      expect(await signInWith(t.client(), 'google-oauth2', next)).toBe('/overview/stores/');
+    }
+    googleUser({ sub: 'g-3', email, email_verified: true });
+    expect(await signInWith(t.client(), 'google-oauth2', '/overview/x/../orders/')).toBe(
+      '/overview/orders/',
     );
   });
 

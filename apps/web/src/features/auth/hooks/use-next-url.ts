@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { isSafeNextUrl, peekNextUrl } from '@/lib/next-url';
+import { safeNextPath } from '@stayfront/core';
+import { peekNextUrl } from '@/lib/next-url';
 
 /**
  * The address to return to after signing in: this page's `?next=`, else the one saved earlier.
@@ -7,6 +8,5 @@ import { isSafeNextUrl, peekNextUrl } from '@/lib/next-url';
  */
 export function useNextUrl(): string | null {
   const [searchParams] = useSearchParams();
-  const fromQuery = searchParams.get('next');
-  return isSafeNextUrl(fromQuery) ? fromQuery : peekNextUrl();
+  return safeNextPath(searchParams.get('next')) ?? peekNextUrl();
 }

@@ -1,22 +1,13 @@
-import { ANONYMOUS_PASSWORD_LENGTH, type TSessionUser } from '@stayfront/core';
+import type { TSessionUser } from '@stayfront/core';
 import { api } from '@/lib/api-client';
-import { generatePassword } from '../utils/generate-password';
 
-export interface CreateGuestInput {
-  isAnonymous: true;
-  isActive: true;
-  password: string;
-}
-
-/** Creates an anonymous guest account; answers the e-mail to log in with. */
-export function createGuest(input: CreateGuestInput): Promise<{ email: string }> {
-  return api.post<{ email: string }>('services/guest/', input);
-}
-
-export async function createGuestSession(): Promise<TSessionUser> {
-  const password = generatePassword(ANONYMOUS_PASSWORD_LENGTH);
-  const { email } = await createGuest({ isAnonymous: true, isActive: true, password });
-  return api.post<TSessionUser>('jwt/login/', { email, password });
+/**
+ * Makes an anonymous guest and its session in one call. It is not a sign-in, so guests sharing an
+ * address (hotel wifi, carrier NAT) never meet the sign-in limits. No password is sent: this
+ * guest never signs in with one.
+ */
+export function createGuestSession(): Promise<TSessionUser> {
+  return api.post<TSessionUser>('services/guest/', { isAnonymous: true, isActive: true });
 }
 
 let pending: Promise<TSessionUser> | null = null;
