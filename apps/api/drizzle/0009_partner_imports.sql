@@ -26,6 +26,7 @@ CREATE TABLE "store_integrations" (
 	"platform_id" text NOT NULL,
 	"is_imported_source" boolean DEFAULT false NOT NULL,
 	"date_created" timestamp with time zone DEFAULT now() NOT NULL,
+	"source_image" text,
 	"last_synced_at" timestamp with time zone
 );
 --> statement-breakpoint

@@ -214,7 +214,7 @@ function countryCode(value: string): string | null {
 
 /**
  * Where an imported store is. Spec: a listing without an address or postal code becomes a US
- * store in USD that gets national vendors (it has no location local vendors could match).
+ * store in USD with no postal code, so local vendors listed by postal code or radius skip it.
  */
 export function importedStoreLocation(listing: PartnerListing) {
   const code = countryCode(listing.country);

@@ -44,6 +44,8 @@ export const storeIntegrations = pgTable(
     // True when the store was created from the listing, false when an existing store was linked.
     isImportedSource: boolean('is_imported_source').notNull().default(false),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    // The partner's photo URL last copied into the store, so the daily sync fetches only changes.
+    sourceImage: text('source_image'),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
   },
   (t) => [
@@ -58,6 +60,8 @@ export interface MassImportRowResult {
   storeId: string | null;
   ok: boolean;
   error: string | null;
+  /** Set when the row went through but something was left out (e.g. a photo that failed). */
+  warning: string | null;
 }
 
 /** One Apply changes of the import page, run as a background job. */

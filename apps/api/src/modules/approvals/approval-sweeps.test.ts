@@ -154,6 +154,7 @@ describe('background jobs', () => {
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect(schedules.rows).toEqual([
+      { name: 'partners-daily-sync', cron: '30 6 * * *' },
       { name: 'requests-cancel-lapsing-authorisations', cron: '*/5 * * * *' },
       { name: 'stock-release-expired-reservations', cron: '*/5 * * * *' },
     ]);

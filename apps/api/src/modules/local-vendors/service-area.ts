@@ -17,22 +17,11 @@ export interface StoreLocation {
 const normalizeCity = (city: string, state: string) =>
   `${city.trim().toLowerCase()}${state.trim() ? `, ${state.trim().toLowerCase()}` : ''}`;
 
-/** A vendor with no area at all ships nationwide. */
-function isNationalVendor(area: ServiceArea): boolean {
-  return (
-    area.areaPostalCodes.length === 0 &&
-    area.areaCities.length === 0 &&
-    !(area.areaRadiusMiles > 0 && area.areaCenterPostalCode)
-  );
-}
-
 /**
- * A local vendor serves a store when it is national, the store's postal code is listed, its
- * city is listed ("City, ST" or just "City"), or it lies within the radius around the vendor's
- * ZIP code. Imported stores without an address get only the national ones (spec: import notes).
+ * A local vendor serves a store when the store's postal code is listed, its city is listed
+ * ("City, ST" or just "City"), or it lies within the radius around the vendor's ZIP code.
  */
 export function servesStore(area: ServiceArea, store: StoreLocation): boolean {
-  if (isNationalVendor(area)) return true;
   const postal = store.postalCode.trim().toUpperCase();
   if (area.areaPostalCodes.some((code) => code.trim().toUpperCase() === postal)) return true;
   const cityWithState = normalizeCity(store.city, store.state);
