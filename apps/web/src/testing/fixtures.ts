@@ -8,6 +8,7 @@ export const testAppConfig: AppConfig = {
   supportEmail: 'help@testfront.example',
   marketingUrl: 'https://testfront.example',
   socialProviders: { 'google-oauth2': true, facebook: false },
+  partnerVideoUrls: {},
 };
 
 export const testHost: TSessionUser = {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PARTNERS } from '@stayfront/core';
 import { z } from 'zod';
 
 const ZAppConfigSchema = z.object({
@@ -6,6 +7,7 @@ const ZAppConfigSchema = z.object({
   supportEmail: z.string(),
   marketingUrl: z.string(),
   socialProviders: z.object({ 'google-oauth2': z.boolean(), facebook: z.boolean() }),
+  partnerVideoUrls: z.partialRecord(z.enum(PARTNERS), z.string()),
 });
 
 /** What the web app needs to know about this deployment before anyone signs in. */
@@ -19,6 +21,7 @@ const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       'google-oauth2': Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
       facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
     },
+    partnerVideoUrls: config.PARTNER_VIDEO_URLS,
   };
   app.get(
     '/services/app-config/',

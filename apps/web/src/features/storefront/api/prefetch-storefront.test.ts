@@ -12,6 +12,7 @@ const appConfig = {
   supportEmail: 'support@stayfront.com',
   marketingUrl: 'https://stayfront.com',
   socialProviders: { 'google-oauth2': false, facebook: false },
+  partnerVideoUrls: {},
 };
 const products = { count: 1, limit: 1, results: [makeProduct()] };
 
