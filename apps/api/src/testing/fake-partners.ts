@@ -17,6 +17,8 @@ export interface FakeListing {
 }
 
 export interface FakePartnersOptions {
+  /** 0 (default) picks a free port; the browser tests need one known when the API starts. */
+  port?: number;
   hostaway?: { accountId: string; apiKey: string };
   lodgifyApiKey?: string;
   guesty?: { clientId: string; clientSecret: string; staticToken: string };
@@ -211,7 +213,7 @@ export async function startFakePartners(options: FakePartnersOptions = {}) {
   const server = createServer((req, res) => {
     handle(req, res).catch(() => json(res, 500, { message: 'fake failed' }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: baseUrl,
