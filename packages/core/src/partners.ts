@@ -22,6 +22,12 @@ export type CredentialPartner = (typeof CREDENTIAL_PARTNERS)[number];
 export const OAUTH_PARTNERS = ['ownerrez', 'hospitable', 'turno'] as const;
 export type OAuthPartner = (typeof OAUTH_PARTNERS)[number];
 
+/** Partners whose listings can be imported today: the credential ones and OAuth ones with a client. */
+export const IMPORT_PARTNERS = [...CREDENTIAL_PARTNERS, 'ownerrez', 'hospitable'] as const;
+export type ImportPartner = (typeof IMPORT_PARTNERS)[number];
+export const isImportPartner = (value: string): value is ImportPartner =>
+  (IMPORT_PARTNERS as readonly string[]).includes(value);
+
 export const PARTNER_LABEL: Record<Partner, string> = {
   ownerrez: 'OwnerRez',
   hospitable: 'Hospitable',
@@ -164,7 +170,7 @@ export type TImportRow = z.infer<typeof ZImportRowSchema>;
 
 export const ZMassImportBodySchema = z
   .object({
-    platform: z.enum(CREDENTIAL_PARTNERS),
+    platform: z.enum(IMPORT_PARTNERS),
     stores: z.array(ZImportRowSchema).min(1).max(500),
   })
   .strict()

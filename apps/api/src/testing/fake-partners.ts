@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -17,6 +18,8 @@ export interface FakeListing {
 }
 
 export interface FakePartnersOptions {
+  ownerrez?: { id: string; secret: string };
+  hospitable?: { id: string; secret: string };
   /** 0 (default) picks a free port; the browser tests need one known when the API starts. */
   port?: number;
   hostaway?: { accountId: string; apiKey: string };
@@ -48,6 +51,9 @@ export async function startFakePartners(options: FakePartnersOptions = {}) {
     /** Tokens issued so far; revoke them to simulate a revoked kept token. */
     issuedTokens: new Set<string>(),
     tokenRequests: 0,
+    /** Lifetime of OAuth access tokens (OwnerRez, Hospitable) in seconds. */
+    oauthExpiresIn: 3600,
+    refreshGrants: 0,
     listingRequests: [] as string[],
     photoRequests: 0,
   };
@@ -71,6 +77,13 @@ export async function startFakePartners(options: FakePartnersOptions = {}) {
     });
   const photoUrl = (photo: string | undefined) =>
     photo ? (photo.startsWith('/') ? `${baseUrl}${photo}` : photo) : undefined;
+  // OAuth 2 authorization codes handed out by the fake authorize pages, with their PKCE challenge.
+  const codes = new Map<string, { challenge: string; redirectUri: string }>();
+  const refreshTokens = new Set<string>();
+  const oauthClients: Record<string, { id: string; secret: string }> = {
+    ownerrez: options.ownerrez ?? { id: 'ownerrez-client', secret: 'ownerrez-secret' },
+    hospitable: options.hospitable ?? { id: 'hospitable-client', secret: 'hospitable-secret' },
+  };
   const issueToken = () => {
     tokenCounter += 1;
     const token = `token-${tokenCounter}`;
@@ -160,6 +173,110 @@ export async function startFakePartners(options: FakePartnersOptions = {}) {
         scope: 'open-api',
       });
     }
+    const oauthMatch = /^\/(ownerrez|hospitable)\/oauth\/(authorize|token)$/.exec(url.pathname);
+    if (oauthMatch) {
+      const client = oauthClients[oauthMatch[1]!]!;
+      if (oauthMatch[2] === 'authorize') {
+        // The partner's sign-in page, answered at once as if the host had allowed access.
+        if (url.searchParams.get('client_id') !== client.id) {
+          return json(res, 400, { error: 'invalid_client' });
+        }
+        const code = `code-${Math.random().toString(36).slice(2)}`;
+        const redirectUri = url.searchParams.get('redirect_uri') ?? '';
+        codes.set(code, { challenge: url.searchParams.get('code_challenge') ?? '', redirectUri });
+        const back = new URL(redirectUri);
+        back.searchParams.set('code', code);
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        res.writeHead(302, { location: back.href });
+        return res.end();
+      }
+      const form = new URLSearchParams(await readBody(req));
+      if (form.get('client_id') !== client.id || form.get('client_secret') !== client.secret) {
+        return json(res, 401, { error: 'invalid_client' });
+      }
+      const grant = form.get('grant_type');
+      if (grant === 'authorization_code') {
+        const saved = codes.get(form.get('code') ?? '');
+        codes.delete(form.get('code') ?? '');
+        const verifier = form.get('code_verifier') ?? '';
+        const challenge = createHash('sha256').update(verifier).digest('base64url');
+        if (
+          !saved ||
+          saved.challenge !== challenge ||
+          saved.redirectUri !== form.get('redirect_uri')
+        ) {
+          return json(res, 400, { error: 'invalid_grant' });
+        }
+      } else if (grant === 'refresh_token') {
+        if (!refreshTokens.delete(form.get('refresh_token') ?? '')) {
+          return json(res, 400, { error: 'invalid_grant' });
+        }
+        state.refreshGrants += 1;
+      } else {
+        return json(res, 400, { error: 'unsupported_grant_type' });
+      }
+      const refresh = `refresh-${Math.random().toString(36).slice(2)}`;
+      refreshTokens.add(refresh);
+      return json(res, 200, {
+        token_type: 'Bearer',
+        access_token: issueToken(),
+        expires_in: state.oauthExpiresIn,
+        refresh_token: refresh,
+      });
+    }
+    if (req.method === 'GET' && url.pathname === '/ownerrez/v2/properties') {
+      state.listingRequests.push(`${url.pathname}${url.search}`);
+      if (!state.issuedTokens.has(bearer(req)))
+        return json(res, 401, { messages: ['Unauthorized'] });
+      const limit = Number(url.searchParams.get('limit') ?? 100);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      return json(res, 200, {
+        items: state.listings.slice(offset, offset + limit).map((l) => ({
+          id: Number(l.id),
+          name: l.name,
+          description: l.description ?? '',
+          active: true,
+          thumbnail_url: photoUrl(l.photo) ?? null,
+          address: {
+            street1: l.street ?? '',
+            city: l.city ?? '',
+            state: l.state ?? '',
+            postal_code: l.zipcode ?? '',
+            country: l.country ?? '',
+          },
+        })),
+        count: state.listings.length,
+      });
+    }
+    if (req.method === 'GET' && url.pathname === '/hospitable/v2/properties') {
+      state.listingRequests.push(`${url.pathname}${url.search}`);
+      if (!state.issuedTokens.has(bearer(req)))
+        return json(res, 401, { message: 'Unauthenticated.' });
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = Number(url.searchParams.get('per_page') ?? 10);
+      return json(res, 200, {
+        data: state.listings.slice((page - 1) * perPage, page * perPage).map((l) => ({
+          id: l.id,
+          name: l.name.toLowerCase(),
+          public_name: l.name,
+          description: l.description ?? '',
+          picture: photoUrl(l.photo) ?? null,
+          address: {
+            street: l.street ?? '',
+            city: l.city ?? '',
+            state: l.state ?? '',
+            postcode: l.zipcode ?? '',
+            country_code: l.country ?? '',
+          },
+        })),
+        meta: {
+          current_page: page,
+          per_page: perPage,
+          total: state.listings.length,
+          last_page: Math.max(1, Math.ceil(state.listings.length / perPage)),
+        },
+      });
+    }
     // Listing pages.
     const isListing =
       req.method === 'GET' &&
@@ -225,6 +342,16 @@ export async function startFakePartners(options: FakePartnersOptions = {}) {
       HOSTAWAY_API_URL: baseUrl,
       LODGIFY_API_URL: baseUrl,
       GUESTY_API_URL: `${baseUrl}/guesty`,
+      OWNERREZ_CLIENT_ID: oauthClients.ownerrez!.id,
+      OWNERREZ_CLIENT_SECRET: oauthClients.ownerrez!.secret,
+      OWNERREZ_AUTHORIZE_URL: `${baseUrl}/ownerrez/oauth/authorize`,
+      OWNERREZ_TOKEN_URL: `${baseUrl}/ownerrez/oauth/token`,
+      OWNERREZ_API_URL: `${baseUrl}/ownerrez`,
+      HOSPITABLE_CLIENT_ID: oauthClients.hospitable!.id,
+      HOSPITABLE_CLIENT_SECRET: oauthClients.hospitable!.secret,
+      HOSPITABLE_AUTHORIZE_URL: `${baseUrl}/hospitable/oauth/authorize`,
+      HOSPITABLE_TOKEN_URL: `${baseUrl}/hospitable/oauth/token`,
+      HOSPITABLE_API_URL: `${baseUrl}/hospitable`,
     },
     close: () =>
       new Promise<void>((resolve) => {

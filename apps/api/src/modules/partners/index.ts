@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CREDENTIAL_PARTNERS,
+  IMPORT_PARTNERS,
   PARTNER_LABEL,
   ZGuestyCredentialsSchema,
   ZHostawayCredentialsSchema,
@@ -11,6 +12,7 @@ import {
 import { z } from 'zod';
 import { requireHost } from '../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
+import partnerOAuthRoutes from './oauth-routes';
 import {
   connectPartner,
   credentialsExist,
@@ -64,6 +66,22 @@ const ZRowResultSchema = z.object({
  * Each partner's paths are static, so an unknown partner name is a plain 404.
  */
 const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(partnerOAuthRoutes);
+
+  for (const platform of IMPORT_PARTNERS) {
+    app.get(
+      `/services/${platform}/properties/`,
+      {
+        schema: {
+          tags: ['partners'],
+          summary: `Every ${PARTNER_LABEL[platform]} listing, with the store it is linked to`,
+          response: { 200: z.array(ZListingSchema), ...errors },
+        },
+      },
+      async (request) => listPartnerProperties(app, requireHost(request), platform),
+    );
+  }
+
   for (const platform of CREDENTIAL_PARTNERS) {
     const label = PARTNER_LABEL[platform];
     app.get(
@@ -106,18 +124,6 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return { ok: true as const, data: { platform, exist: true as const } };
       },
-    );
-
-    app.get(
-      `/services/${platform}/properties/`,
-      {
-        schema: {
-          tags: ['partners'],
-          summary: `Every ${label} listing, with the store it is linked to`,
-          response: { 200: z.array(ZListingSchema), ...errors },
-        },
-      },
-      async (request) => listPartnerProperties(app, requireHost(request), platform),
     );
   }
 
@@ -194,7 +200,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partners'],
         summary: "The owner's stores a listing of this partner can be linked with",
-        params: z.object({ platform: z.enum(CREDENTIAL_PARTNERS) }),
+        params: z.object({ platform: z.enum(IMPORT_PARTNERS) }),
         response: {
           200: z.array(
             z.object({

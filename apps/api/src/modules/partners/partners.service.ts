@@ -7,6 +7,7 @@ import {
   truncateImportDescription,
   truncateImportName,
   type CredentialPartner,
+  type ImportPartner,
   type PartnerListing,
   type TImportRow,
   type TMassImportBody,
@@ -24,8 +25,9 @@ import {
   createPartnerClient,
   credentialsRequired,
   loadPartnerClient,
-  saveSealedCredentials,
+  saveSealedAccess,
   type PartnerCredentials,
+  type SealedAccess,
 } from './partner-access';
 import {
   deleteCredentials,
@@ -50,7 +52,7 @@ export const MASS_IMPORT_QUEUE = 'partners-mass-import';
 export async function credentialsExist(
   app: FastifyInstance,
   auth: HostAuth,
-  platform: CredentialPartner,
+  platform: ImportPartner,
 ) {
   return Boolean(await findCredentials(app.db, auth.ownerId, platform));
 }
@@ -62,9 +64,9 @@ export async function connectPartner(
   platform: CredentialPartner,
   credentials: PartnerCredentials,
 ) {
-  let token = null as Parameters<typeof saveSealedCredentials>[4]['token'];
-  const client = createPartnerClient(app, platform, { credentials, token: null }, (fresh) => {
-    token = fresh;
+  let saved: SealedAccess = { credentials, token: null };
+  const client = createPartnerClient(app, platform, saved, (renewed) => {
+    saved = renewed;
   });
   try {
     await client.verify();
@@ -74,10 +76,10 @@ export async function connectPartner(
     }
     throw unavailable(app, platform, error);
   }
-  await saveSealedCredentials(app, app.db, auth.ownerId, platform, { credentials, token });
+  await saveSealedAccess(app, app.db, auth.ownerId, platform, saved);
 }
 
-function unavailable(app: FastifyInstance, platform: CredentialPartner, error: unknown) {
+function unavailable(app: FastifyInstance, platform: ImportPartner, error: unknown) {
   if (!(error instanceof PartnerUnavailableError)) throw error;
   app.log.warn({ err: error, platform }, 'partner call failed');
   return new AppError(
@@ -87,7 +89,7 @@ function unavailable(app: FastifyInstance, platform: CredentialPartner, error: u
 }
 
 /** Every listing of the owner's partner account; refused credentials are dropped and asked again. */
-async function fetchListings(app: FastifyInstance, ownerId: string, platform: CredentialPartner) {
+async function fetchListings(app: FastifyInstance, ownerId: string, platform: ImportPartner) {
   const { client, keepToken } = await loadPartnerClient(app, ownerId, platform);
   try {
     const listings = await client.listProperties();
@@ -105,7 +107,7 @@ async function fetchListings(app: FastifyInstance, ownerId: string, platform: Cr
 export async function listPartnerProperties(
   app: FastifyInstance,
   auth: HostAuth,
-  platform: CredentialPartner,
+  platform: ImportPartner,
 ) {
   const [listings, links] = await Promise.all([
     fetchListings(app, auth.ownerId, platform),
@@ -160,7 +162,7 @@ export async function runMassImport(app: FastifyInstance, massStoreRequestId: st
   const request = await findMassStoreRequest(app.db, massStoreRequestId);
   if (!request || request.isFinished) return;
   const rows = request.rows as TImportRow[];
-  const platform = request.platform as CredentialPartner;
+  const platform = request.platform as ImportPartner;
   let results: MassImportRowResult[];
   try {
     const listings = await fetchListings(app, request.ownerId, platform);
@@ -183,7 +185,7 @@ export async function runMassImport(app: FastifyInstance, massStoreRequestId: st
 async function applyRows(
   app: FastifyInstance,
   ownerId: string,
-  platform: CredentialPartner,
+  platform: ImportPartner,
   rows: TImportRow[],
   listings: PartnerListing[],
 ): Promise<MassImportRowResult[]> {
@@ -237,7 +239,7 @@ async function applyRow(
   app: FastifyInstance,
   storage: ReturnType<typeof createImageStorage>,
   ownerId: string,
-  platform: CredentialPartner,
+  platform: ImportPartner,
   row: TImportRow,
   listing: PartnerListing,
 ): Promise<{ storeId: string | null; warning: string | null }> {
@@ -295,12 +297,7 @@ async function applyRow(
   return { storeId: null, warning: null };
 }
 
-async function unlink(
-  tx: DbOrTx,
-  ownerId: string,
-  platform: CredentialPartner,
-  platformId: string,
-) {
+async function unlink(tx: DbOrTx, ownerId: string, platform: ImportPartner, platformId: string) {
   const existing = await findLink(tx, ownerId, platform, platformId);
   if (existing) await deleteLink(tx, existing);
 }
@@ -334,7 +331,7 @@ export async function getStoreIntegrations(app: FastifyInstance, auth: HostAuth,
 export async function getStoresByPlatform(
   app: FastifyInstance,
   auth: HostAuth,
-  platform: CredentialPartner,
+  platform: ImportPartner,
 ) {
   const rows = await listStoresForPlatform(app.db, auth.ownerId, platform);
   return rows.map((row) => ({
@@ -362,7 +359,7 @@ export async function syncLinkedStores(app: FastifyInstance) {
     const { ownerId, platform } = group[0]!.link;
     let listings: PartnerListing[];
     try {
-      listings = await fetchListings(app, ownerId, platform as CredentialPartner);
+      listings = await fetchListings(app, ownerId, platform as ImportPartner);
     } catch (error) {
       app.log.warn({ err: error, ownerId, platform }, 'daily partner sync skipped an account');
       continue;

@@ -85,3 +85,19 @@ export async function collectPages<T>(
     }
   }
 }
+
+/** GET with a bearer token that is renewed once when the partner refuses it. */
+export async function bearerGet(
+  url: string,
+  tokens: { accessToken(renew?: boolean): Promise<string>; canRenew(): boolean },
+  http: PartnerHttpOptions,
+) {
+  const call = async (renew: boolean) =>
+    getPartnerJson(url, { authorization: `Bearer ${await tokens.accessToken(renew)}` }, http);
+  try {
+    return await call(false);
+  } catch (error) {
+    if (!(error instanceof PartnerAuthError) || !tokens.canRenew()) throw error;
+    return call(true);
+  }
+}
