@@ -9,6 +9,7 @@ export const testAppConfig: AppConfig = {
   marketingUrl: 'https://testfront.example',
   socialProviders: { 'google-oauth2': true, facebook: false },
   partnerVideoUrls: {},
+  partnerOAuth: { ownerrez: false, hospitable: false, turno: false },
 };
 
 export const testHost: TSessionUser = {

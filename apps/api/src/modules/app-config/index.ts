@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PARTNERS } from '@stayfront/core';
+import { OAUTH_PARTNERS, PARTNERS } from '@stayfront/core';
 import { z } from 'zod';
 
 const ZAppConfigSchema = z.object({
@@ -8,6 +8,7 @@ const ZAppConfigSchema = z.object({
   marketingUrl: z.string(),
   socialProviders: z.object({ 'google-oauth2': z.boolean(), facebook: z.boolean() }),
   partnerVideoUrls: z.partialRecord(z.enum(PARTNERS), z.string()),
+  partnerOAuth: z.record(z.enum(OAUTH_PARTNERS), z.boolean()),
 });
 
 /** What the web app needs to know about this deployment before anyone signs in. */
@@ -22,6 +23,12 @@ const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
     },
     partnerVideoUrls: config.PARTNER_VIDEO_URLS,
+    // Turno has no client yet, so it is never offered as connected.
+    partnerOAuth: {
+      ownerrez: Boolean(config.OWNERREZ_CLIENT_ID && config.OWNERREZ_CLIENT_SECRET),
+      hospitable: Boolean(config.HOSPITABLE_CLIENT_ID && config.HOSPITABLE_CLIENT_SECRET),
+      turno: false,
+    },
   };
   app.get(
     '/services/app-config/',

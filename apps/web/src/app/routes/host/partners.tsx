@@ -1,4 +1,4 @@
-import { isCredentialPartner, isPartner } from '@stayfront/core';
+import { isImportPartner, isPartner } from '@stayfront/core';
 import { useParams } from 'react-router';
 import { NotFound } from '@/app/routes/not-found';
 import { ImportPage } from '@/features/partners/components/import-page';
@@ -13,12 +13,8 @@ export function PartnerLandingRoute() {
   return isPartner(company) ? <PartnerLanding key={company} partner={company} /> : <NotFound />;
 }
 
-/** Only partners with credentials have an import page so far; the others land on their intro. */
+/** Partners with a client have an import page; the others only their landing. */
 export function PartnerImportRoute() {
   const { company = '' } = useParams();
-  return isCredentialPartner(company) ? (
-    <ImportPage key={company} partner={company} />
-  ) : (
-    <NotFound />
-  );
+  return isImportPartner(company) ? <ImportPage key={company} partner={company} /> : <NotFound />;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CredentialPartner, PartnerListing } from '@stayfront/core';
+import type { ImportPartner, PartnerListing } from '@stayfront/core';
 import { api } from '@/lib/api-client';
 import { partnerKeys } from './partner-keys';
 
@@ -7,11 +7,11 @@ export interface ImportListing extends PartnerListing {
   existingImportSource: { storeId: string } | null;
 }
 
-export function getPartnerProperties(partner: CredentialPartner) {
+export function getPartnerProperties(partner: ImportPartner) {
   return api.get<ImportListing[]>(`services/${partner}/properties/`);
 }
 
-export function usePartnerProperties(partner: CredentialPartner) {
+export function usePartnerProperties(partner: ImportPartner) {
   return useQuery({
     queryKey: partnerKeys.properties(partner),
     queryFn: () => getPartnerProperties(partner),
@@ -28,7 +28,7 @@ export interface LinkableStore {
   linkedPlatformId: string | null;
 }
 
-export function useStoresByPlatform(partner: CredentialPartner) {
+export function useStoresByPlatform(partner: ImportPartner) {
   return useQuery({
     queryKey: partnerKeys.storesByPlatform(partner),
     queryFn: () => api.get<LinkableStore[]>(`services/store/by-platform/${partner}/`),

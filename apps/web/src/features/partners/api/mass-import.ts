@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { IMPORT_POLL_MS, type CredentialPartner, type ImportAction } from '@stayfront/core';
+import { IMPORT_POLL_MS, type ImportPartner, type ImportAction } from '@stayfront/core';
 import { api } from '@/lib/api-client';
 
 export interface ImportRowInput {
@@ -23,7 +23,7 @@ export type MassImportAnswer =
 
 export function useStartMassImport() {
   return useMutation({
-    mutationFn: (body: { platform: CredentialPartner; stores: ImportRowInput[] }) =>
+    mutationFn: (body: { platform: ImportPartner; stores: ImportRowInput[] }) =>
       api.post<MassImportAnswer>('services/store/mass-import/', body),
   });
 }

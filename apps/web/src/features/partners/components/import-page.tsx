@@ -18,12 +18,13 @@ import {
 import { useNavigate } from 'react-router';
 import {
   IMPORT_ACTION_LABEL,
+  isCredentialPartner,
   IMPORT_ACTIONS,
   IMPORT_ERROR_TOAST_SECONDS,
   IMPORT_NAME_MAX,
   PARTNER_LABEL,
   partnerMessages,
-  type CredentialPartner,
+  type ImportPartner,
   type ImportAction,
 } from '@stayfront/core';
 import { PageHeader } from '@/components/page-header';
@@ -72,7 +73,7 @@ function validateRows(listings: ImportListing[], rows: Record<string, RowState>)
 type Phase = null | 'importing' | 'creating';
 
 /** /overview/partners/:company/: Select Properties (spec: import page). */
-export function ImportPage({ partner }: { partner: CredentialPartner }) {
+export function ImportPage({ partner }: { partner: ImportPartner }) {
   usePageTitle('Select Properties');
   const label = PARTNER_LABEL[partner];
   const { brandName, supportEmail } = useAppConfig();
@@ -386,13 +387,15 @@ export function ImportPage({ partner }: { partner: CredentialPartner }) {
         (it then stays in sync with the listing), or skip it.
       </Typography.Paragraph>
       {content}
-      <CredentialsModal
-        partner={partner}
-        open={credentialsRefused}
-        notice={credentialsRefused ? properties.error?.message : undefined}
-        onClose={() => void navigate(paths.overview.partnerLanding(partner))}
-        onSaved={() => void properties.refetch()}
-      />
+      {isCredentialPartner(partner) ? (
+        <CredentialsModal
+          partner={partner}
+          open={credentialsRefused}
+          notice={credentialsRefused ? properties.error?.message : undefined}
+          onClose={() => void navigate(paths.overview.partnerLanding(partner))}
+          onSaved={() => void properties.refetch()}
+        />
+      ) : null}
       <Spin
         fullscreen
         spinning={phase !== null}

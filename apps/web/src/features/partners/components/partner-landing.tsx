@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { App, Alert, Button, Card, Flex, Steps, Typography } from 'antd';
-import { useNavigate } from 'react-router';
-import { isCredentialPartner, PARTNER_LABEL, partnerMessages, type Partner } from '@stayfront/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  isCredentialPartner,
+  OAUTH_PARTNERS,
+  PARTNER_LABEL,
+  partnerMessages,
+  type OAuthPartner,
+  type Partner,
+} from '@stayfront/core';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
@@ -10,20 +17,38 @@ import { getCredentialsExist } from '../api/partner-credentials';
 import { landingSteps } from '../utils/partner-catalogue';
 import { CredentialsModal } from './credentials-modal';
 
+const isOAuthPartner = (partner: Partner): partner is OAuthPartner =>
+  (OAUTH_PARTNERS as readonly string[]).includes(partner);
+
+/** Why the API sent the browser back from a partner's sign-in (oauth-routes.ts). */
+const OAUTH_ERRORS: Record<string, (label: string) => string> = {
+  failed: (label) => partnerMessages.connectionError(label),
+  cancelled: (label) => `Connecting ${label} was cancelled. Select Continue to try again.`,
+  not_configured: (label) => `${label} sign-in is not configured on this site.`,
+};
+
 /** /overview/partners/landing/:company/ (spec: partner landing). */
 export function PartnerLanding({ partner }: { partner: Partner }) {
   const label = PARTNER_LABEL[partner];
   usePageTitle(label);
-  const { brandName, partnerVideoUrls, supportEmail } = useAppConfig();
+  const { brandName, partnerVideoUrls, partnerOAuth, supportEmail } = useAppConfig();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
   const [askCredentials, setAskCredentials] = useState(false);
   const videoUrl = partnerVideoUrls[partner];
-  const takesCredentials = isCredentialPartner(partner);
+  // Airbnb (through Hospitable Connect) and Turno have no client yet: they are never ready.
+  const oauthReady = isOAuthPartner(partner) && partnerOAuth[partner];
+  const canContinue = isCredentialPartner(partner) || oauthReady;
+  const [searchParams] = useSearchParams();
+  const oauthError = OAUTH_ERRORS[searchParams.get('error') ?? ''];
 
   const onContinue = async () => {
-    if (!isCredentialPartner(partner)) return;
+    if (!isCredentialPartner(partner)) {
+      // A full page load: the API answers with a redirect to the partner's sign-in.
+      window.location.assign(`/api/auth/login/${partner}/`);
+      return;
+    }
     setChecking(true);
     try {
       if (await getCredentialsExist(partner)) await navigate(paths.overview.partnerImport(partner));
@@ -61,7 +86,8 @@ export function PartnerLanding({ partner }: { partner: Partner }) {
             }))}
           />
         </Card>
-        {takesCredentials ? (
+        {oauthError ? <Alert type="error" showIcon title={oauthError(label)} /> : null}
+        {canContinue ? (
           <Flex justify="flex-end">
             <Button
               type="primary"

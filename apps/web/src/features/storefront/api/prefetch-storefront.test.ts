@@ -13,6 +13,7 @@ const appConfig = {
   marketingUrl: 'https://stayfront.com',
   socialProviders: { 'google-oauth2': false, facebook: false },
   partnerVideoUrls: {},
+  partnerOAuth: { ownerrez: false, hospitable: false, turno: false },
 };
 const products = { count: 1, limit: 1, results: [makeProduct()] };
 
