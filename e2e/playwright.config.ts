@@ -53,6 +53,11 @@ export default defineConfig({
       HOSTAWAY_API_URL: `http://127.0.0.1:${fakePartnersPort}`,
       LODGIFY_API_URL: `http://127.0.0.1:${fakePartnersPort}`,
       GUESTY_API_URL: `http://127.0.0.1:${fakePartnersPort}/guesty`,
+      OWNERREZ_CLIENT_ID: 'ownerrez-client',
+      OWNERREZ_CLIENT_SECRET: 'ownerrez-secret',
+      OWNERREZ_AUTHORIZE_URL: `http://127.0.0.1:${fakePartnersPort}/ownerrez/oauth/authorize`,
+      OWNERREZ_TOKEN_URL: `http://127.0.0.1:${fakePartnersPort}/ownerrez/oauth/token`,
+      OWNERREZ_API_URL: `http://127.0.0.1:${fakePartnersPort}/ownerrez`,
       // Every journey signs up and logs in from 127.0.0.1; the real limits would stop the run.
       RATE_LIMIT_SCALE: '100',
     },

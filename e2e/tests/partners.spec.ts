@@ -132,7 +132,25 @@ test('the import page fits a phone', async ({ page }, testInfo) => {
   await page.goto('/overview/partners/hostaway/');
   await expect(page.getByRole('cell', { name: /^Harbor View Loft 8 Wharf St/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('import-page-375.png'), fullPage: true });
+  await page.goto('/overview/partners/landing/turno/');
+  await expect(page.getByText('Turno is not connected on this')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('landing-turno-375.png'), fullPage: true });
+});
+
+test('a host connects OwnerRez through its OAuth sign-in and sees its listings', async ({
+  page,
+}) => {
+  const { email } = await createOwnerViaApi(page, uniqueEmail('partners-oauth'));
+  await signInViaApi(page, email);
   await page.goto('/overview/partners/landing/ownerrez/');
-  await expect(page.getByText('OwnerRez is not connected on this')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('landing-ownerrez-375.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The fake OwnerRez sign-in answers at once and sends the browser back with a code.
+  await expect(page).toHaveURL(/\/overview\/partners\/ownerrez\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Properties' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Harbor View Loft 8 Wharf St/ })).toBeVisible();
+
+  // A forged callback is refused and says so on the landing.
+  await page.goto('/api/auth/complete/ownerrez/?code=stolen&state=forged');
+  await expect(page).toHaveURL(/\/overview\/partners\/landing\/ownerrez\/\?error=failed$/);
+  await expect(page.getByText('Error connecting to OwnerRez.')).toBeVisible();
 });
