@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CREDENTIAL_PARTNERS,
   IMPORT_PARTNERS,
+  OAUTH_PARTNERS,
   PARTNER_LABEL,
   ZGuestyCredentialsSchema,
   ZHostawayCredentialsSchema,
@@ -79,6 +80,22 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => listPartnerProperties(app, requireHost(request), platform),
+    );
+  }
+
+  for (const platform of OAUTH_PARTNERS) {
+    app.get(
+      `/services/${platform}/user/`,
+      {
+        schema: {
+          tags: ['partners'],
+          summary: `Whether the owner connected ${PARTNER_LABEL[platform]} (OAuth)`,
+          response: { 200: z.object({ exist: z.boolean() }), ...errors },
+        },
+      },
+      async (request) => ({
+        exist: await credentialsExist(app, requireHost(request), platform),
+      }),
     );
   }
 

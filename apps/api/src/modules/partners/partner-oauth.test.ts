@@ -43,6 +43,7 @@ async function authorize(client: TestClient, partner: string) {
 describe('OAuth partners', () => {
   it('connect OwnerRez through its sign-in, then list its properties', async () => {
     const { client, ownerId } = await signedInOwner(t);
+    expect((await client.get('/api/services/ownerrez/user/')).json()).toEqual({ exist: false });
     const callback = await authorize(client, 'ownerrez');
     const done = await client.get(callback);
     expect(done.statusCode).toBe(302);
@@ -51,6 +52,8 @@ describe('OAuth partners', () => {
       sql`select secret from partner_credentials where owner_id = ${ownerId} and platform = 'ownerrez'`,
     );
     expect(stored.rows[0]!.secret).toMatch(/^v1\./);
+    expect((await client.get('/api/services/ownerrez/user/')).json()).toEqual({ exist: true });
+    expect((await t.client().get('/api/services/turno/user/')).statusCode).toBe(401);
     const listings = await client.get('/api/services/ownerrez/properties/');
     expect(listings.statusCode).toBe(200);
     expect(listings.json()).toEqual([

@@ -8,6 +8,7 @@ import {
   truncateImportName,
   type CredentialPartner,
   type ImportPartner,
+  type Partner,
   type PartnerListing,
   type TImportRow,
   type TMassImportBody,
@@ -49,11 +50,7 @@ type HostAuth = AuthContext & { ownerId: string };
 
 export const MASS_IMPORT_QUEUE = 'partners-mass-import';
 
-export async function credentialsExist(
-  app: FastifyInstance,
-  auth: HostAuth,
-  platform: ImportPartner,
-) {
+export async function credentialsExist(app: FastifyInstance, auth: HostAuth, platform: Partner) {
   return Boolean(await findCredentials(app.db, auth.ownerId, platform));
 }
 
