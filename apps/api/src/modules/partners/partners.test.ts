@@ -177,6 +177,26 @@ describe('partner credentials', () => {
   });
 });
 
+describe('the API reference', () => {
+  it('documents the partner calls', async () => {
+    const response = await t.client().get('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths as Record<string, unknown>);
+    for (const path of [
+      '/api/services/hostaway/oauth/',
+      '/api/services/guesty_lite/oauth/get/',
+      '/api/services/ownerrez/properties/',
+      '/api/services/store/mass-import/',
+      '/api/services/store/mass-import/{massStoreRequestId}/',
+      '/api/services/store/{id}/integrations/',
+      '/api/services/store/by-platform/{platform}/',
+      '/api/auth/login/ownerrez/',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
+
 describe('partner listings', () => {
   it('lists every listing, names cut after 75 characters', async () => {
     const { client } = await signedInOwner(t);
