@@ -7,6 +7,7 @@ import {
   Checkbox,
   Empty,
   Flex,
+  Grid,
   Input,
   Result,
   Select,
@@ -14,6 +15,7 @@ import {
   Spin,
   Table,
   Typography,
+  type TableColumnType,
 } from 'antd';
 import { useNavigate } from 'react-router';
 import {
@@ -80,6 +82,8 @@ export function ImportPage({ partner }: { partner: ImportPartner }) {
   const { message, modal, notification } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // On phones the photo sits above the listing details, so the table needs no sideways scroll.
+  const isPhone = !Grid.useBreakpoint().md;
   const properties = usePartnerProperties(partner);
   const stores = useStoresByPlatform(partner);
   const startImport = useStartMassImport();
@@ -239,6 +243,103 @@ export function ImportPage({ partner }: { partner: ImportPartner }) {
     });
   };
 
+  const photoOf = (listing: ImportListing) => (
+    <img
+      src={listing.image!}
+      alt={`${listing.storeName}: listing photo`}
+      width={88}
+      height={64}
+      style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
+      loading="lazy"
+    />
+  );
+  const photoColumn: TableColumnType<ImportListing> = {
+    key: 'photo',
+    title: 'Photo',
+    width: 112,
+    render: (_, listing) =>
+      listing.image ? (
+        photoOf(listing)
+      ) : (
+        <Typography.Text type="secondary">No photo</Typography.Text>
+      ),
+  };
+
+  const actionColumn: TableColumnType<ImportListing> = {
+    key: 'action',
+    title: (
+      <Checkbox checked={allCreate} onChange={(e) => toggleCreateAll(e.target.checked)}>
+        Create new stores
+      </Checkbox>
+    ),
+    width: isPhone ? undefined : 320,
+    render: (_, listing) => {
+      const row = rowOf(listing);
+      const error = errors[listing.externalId];
+      return (
+        <Flex vertical gap={8}>
+          <Select<ImportAction>
+            aria-label={`Action for ${listing.storeName}`}
+            value={row.action}
+            onChange={(value) => changeAction(listing, value)}
+            options={IMPORT_ACTIONS.map((value) => ({
+              value,
+              label: IMPORT_ACTION_LABEL[value],
+            }))}
+            style={{ width: '100%' }}
+          />
+          {row.action === 'sync' ? (
+            <Select<string>
+              aria-label={`Store for ${listing.storeName}`}
+              placeholder="Select a store"
+              value={row.storeId ?? undefined}
+              onChange={(value) => setRow(listing, { storeId: value })}
+              options={storeOptions}
+              loading={stores.isPending}
+              status={error ? 'error' : undefined}
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ width: '100%' }}
+            />
+          ) : null}
+          {row.action === 'create' ? (
+            <Input
+              aria-label={`New store name for ${listing.storeName}`}
+              value={row.storeName ?? ''}
+              maxLength={IMPORT_NAME_MAX}
+              onChange={(e) => setRow(listing, { storeName: e.target.value })}
+              status={error ? 'error' : undefined}
+            />
+          ) : null}
+          {error ? (
+            <Typography.Text type="danger" role="alert">
+              {error}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      );
+    },
+  };
+  const detailsColumn: TableColumnType<ImportListing> = {
+    key: 'details',
+    title: 'Listing details',
+    render: (_, listing) => (
+      <Flex vertical gap={2}>
+        {isPhone && listing.image ? photoOf(listing) : null}
+        <Typography.Text strong>{listing.storeName}</Typography.Text>
+        {[listing.street1, listing.city, listing.state, listing.postalCode]
+          .filter(Boolean)
+          .map((part, index) => (
+            <Typography.Text key={index} type="secondary">
+              {part}
+            </Typography.Text>
+          ))}
+        {listing.existingImportSource ? (
+          <Typography.Text type="success">Linked with a store</Typography.Text>
+        ) : null}
+      </Flex>
+    ),
+  };
+
   const storeOptions = (stores.data ?? []).map((s) => ({ value: s.id, label: s.storeName }));
 
   let content;
@@ -275,100 +376,10 @@ export function ImportPage({ partner }: { partner: ImportPartner }) {
           rowKey="externalId"
           dataSource={listings}
           pagination={listings.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-          scroll={{ x: 720 }}
-          columns={[
-            {
-              key: 'photo',
-              title: 'Photo',
-              width: 112,
-              render: (_, listing) =>
-                listing.image ? (
-                  <img
-                    src={listing.image}
-                    alt={`${listing.storeName}: listing photo`}
-                    width={88}
-                    height={64}
-                    style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
-                    loading="lazy"
-                  />
-                ) : (
-                  <Typography.Text type="secondary">No photo</Typography.Text>
-                ),
-            },
-            {
-              key: 'action',
-              title: (
-                <Checkbox checked={allCreate} onChange={(e) => toggleCreateAll(e.target.checked)}>
-                  Create new stores
-                </Checkbox>
-              ),
-              width: 320,
-              render: (_, listing) => {
-                const row = rowOf(listing);
-                const error = errors[listing.externalId];
-                return (
-                  <Flex vertical gap={8}>
-                    <Select<ImportAction>
-                      aria-label={`Action for ${listing.storeName}`}
-                      value={row.action}
-                      onChange={(value) => changeAction(listing, value)}
-                      options={IMPORT_ACTIONS.map((value) => ({
-                        value,
-                        label: IMPORT_ACTION_LABEL[value],
-                      }))}
-                      style={{ width: '100%' }}
-                    />
-                    {row.action === 'sync' ? (
-                      <Select<string>
-                        aria-label={`Store for ${listing.storeName}`}
-                        placeholder="Select a store"
-                        value={row.storeId ?? undefined}
-                        onChange={(value) => setRow(listing, { storeId: value })}
-                        options={storeOptions}
-                        loading={stores.isPending}
-                        status={error ? 'error' : undefined}
-                        showSearch={{ optionFilterProp: 'label' }}
-                        style={{ width: '100%' }}
-                      />
-                    ) : null}
-                    {row.action === 'create' ? (
-                      <Input
-                        aria-label={`New store name for ${listing.storeName}`}
-                        value={row.storeName ?? ''}
-                        maxLength={IMPORT_NAME_MAX}
-                        onChange={(e) => setRow(listing, { storeName: e.target.value })}
-                        status={error ? 'error' : undefined}
-                      />
-                    ) : null}
-                    {error ? (
-                      <Typography.Text type="danger" role="alert">
-                        {error}
-                      </Typography.Text>
-                    ) : null}
-                  </Flex>
-                );
-              },
-            },
-            {
-              key: 'details',
-              title: 'Listing details',
-              render: (_, listing) => (
-                <Flex vertical gap={2}>
-                  <Typography.Text strong>{listing.storeName}</Typography.Text>
-                  {[listing.street1, listing.city, listing.state, listing.postalCode]
-                    .filter(Boolean)
-                    .map((part, index) => (
-                      <Typography.Text key={index} type="secondary">
-                        {part}
-                      </Typography.Text>
-                    ))}
-                  {listing.existingImportSource ? (
-                    <Typography.Text type="success">Linked with a store</Typography.Text>
-                  ) : null}
-                </Flex>
-              ),
-            },
-          ]}
+          scroll={isPhone ? undefined : { x: 720 }}
+          columns={
+            isPhone ? [detailsColumn, actionColumn] : [photoColumn, actionColumn, detailsColumn]
+          }
         />
         <Flex justify="flex-end" style={{ padding: 16 }}>
           <Button type="primary" size="large" onClick={apply}>
