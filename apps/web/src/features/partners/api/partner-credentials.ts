@@ -26,9 +26,6 @@ export function useSaveCredentials(partner: CredentialPartner) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CredentialsInput) => saveCredentials(partner, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: partnerKeys.credentials(partner) });
-      await queryClient.invalidateQueries({ queryKey: partnerKeys.properties(partner) });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.properties(partner) }),
   });
 }

@@ -33,6 +33,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { storeKeys } from '@/features/stores/api/keys';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import {
   usePartnerProperties,
@@ -180,7 +181,7 @@ export function ImportPage({ partner }: { partner: ImportPartner }) {
   };
 
   const finish = async (results: ImportRowResult[]) => {
-    await queryClient.invalidateQueries({ queryKey: ['stores'] });
+    await queryClient.invalidateQueries({ queryKey: storeKeys.all });
     await queryClient.invalidateQueries({ queryKey: partnerKeys.all });
     const failed = results.filter((r) => !r.ok || r.warning);
     const nameOf = (id: string) => listings.find((l) => l.externalId === id)?.storeName ?? id;
