@@ -122,14 +122,18 @@ export async function findMassStoreRequest(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function finishMassStoreRequest(
-  db: DbOrTx,
-  id: string,
-  results: MassImportRowResult[],
-) {
+/** Adds one row's outcome; written in the row's own transaction by the job. */
+export async function appendMassImportResult(db: DbOrTx, id: string, result: MassImportRowResult) {
   await db
     .update(massStoreRequests)
-    .set({ results, isFinished: true, dateFinished: new Date() })
+    .set({ results: sql`${massStoreRequests.results} || ${JSON.stringify([result])}::jsonb` })
+    .where(eq(massStoreRequests.id, id));
+}
+
+export async function finishMassStoreRequest(db: DbOrTx, id: string) {
+  await db
+    .update(massStoreRequests)
+    .set({ isFinished: true, dateFinished: new Date() })
     .where(eq(massStoreRequests.id, id));
 }
 

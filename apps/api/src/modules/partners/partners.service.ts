@@ -36,6 +36,7 @@ import {
   findCredentials,
   findLink,
   findMassStoreRequest,
+  appendMassImportResult,
   finishMassStoreRequest,
   insertLink,
   insertMassStoreRequest,
@@ -154,30 +155,41 @@ export async function startMassImport(
   return { massStoreRequestId: request.id };
 }
 
-/** The job: one mass store request, every row on its own so one failure spares the rest. */
+/**
+ * The job: one mass store request, every row on its own so one failure spares the rest. Each
+ * row's outcome is written in the row's own transaction, so a job that pg-boss runs again after
+ * a crash carries on with the rows left and never makes a store twice.
+ */
 export async function runMassImport(app: FastifyInstance, massStoreRequestId: string) {
   const request = await findMassStoreRequest(app.db, massStoreRequestId);
   if (!request || request.isFinished) return;
-  const rows = request.rows as TImportRow[];
+  const done = new Set(request.results.map((result) => result.externalId));
+  const rows = (request.rows as TImportRow[]).filter((row) => !done.has(row.externalId));
   const platform = request.platform as ImportPartner;
-  let results: MassImportRowResult[];
+  const record = (db: DbOrTx, result: MassImportRowResult) =>
+    appendMassImportResult(db, request.id, result);
   try {
-    const listings = await fetchListings(app, request.ownerId, platform);
-    results = await applyRows(app, request.ownerId, platform, rows, listings);
+    const listings = rows.length ? await fetchListings(app, request.ownerId, platform) : [];
+    await applyRows(app, request.ownerId, platform, rows, listings, record);
   } catch (error) {
     const reason = error instanceof AppError ? error.message : partnerMessages.createStoresFailed;
     if (!(error instanceof AppError)) app.log.error({ err: error }, 'mass import failed');
-    results = rows.map((row) => ({
-      externalId: row.externalId,
-      action: row.action,
-      storeId: null,
-      ok: false,
-      error: reason,
-      warning: null,
-    }));
+    for (const row of rows) {
+      await record(app.db, {
+        externalId: row.externalId,
+        action: row.action,
+        storeId: null,
+        ok: false,
+        error: reason,
+        warning: null,
+      });
+    }
   }
-  await finishMassStoreRequest(app.db, request.id, results);
+  await finishMassStoreRequest(app.db, request.id);
 }
+
+/** `record` keeps a row's outcome; for a row that changed something, inside its transaction. */
+type RecordResult = (db: DbOrTx, result: MassImportRowResult) => Promise<void>;
 
 async function applyRows(
   app: FastifyInstance,
@@ -185,29 +197,36 @@ async function applyRows(
   platform: ImportPartner,
   rows: TImportRow[],
   listings: PartnerListing[],
+  record: RecordResult = async () => undefined,
 ): Promise<MassImportRowResult[]> {
   const byId = new Map(listings.map((listing) => [listing.externalId, listing]));
   const storage = createImageStorage(app.config);
   const results: MassImportRowResult[] = [];
+  const keep = async (db: DbOrTx, result: MassImportRowResult) => {
+    await record(db, result);
+    results.push(result);
+  };
   for (const row of rows) {
     const base = { externalId: row.externalId, action: row.action, warning: null };
     const listing = byId.get(row.externalId);
     if (!listing) {
-      results.push({ ...base, storeId: null, ok: false, error: partnerMessages.listingNotFound });
+      await keep(app.db, {
+        ...base,
+        storeId: null,
+        ok: false,
+        error: partnerMessages.listingNotFound,
+      });
       continue;
     }
     try {
-      results.push({
-        ...base,
-        ok: true,
-        error: null,
-        ...(await applyRow(app, storage, ownerId, platform, row, listing)),
-      });
+      await applyRow(app, storage, ownerId, platform, row, listing, (tx, outcome) =>
+        keep(tx, { ...base, ok: true, error: null, ...outcome }),
+      );
     } catch (error) {
       if (!(error instanceof AppError)) app.log.error({ err: error }, 'import row failed');
       const message =
         error instanceof AppError ? error.message : partnerMessages.createStoresFailed;
-      results.push({ ...base, storeId: null, ok: false, error: message });
+      await keep(app.db, { ...base, storeId: null, ok: false, error: message });
     }
   }
   return results;
@@ -239,11 +258,12 @@ async function applyRow(
   platform: ImportPartner,
   row: TImportRow,
   listing: PartnerListing,
-): Promise<{ storeId: string | null; warning: string | null }> {
+  done: (tx: DbOrTx, outcome: { storeId: string | null; warning: string | null }) => Promise<void>,
+): Promise<void> {
   if (row.action === 'create') {
     // The photo is fetched before the transaction: no database work waits on the network.
     const photo = await copyPhoto(app, storage, listing.image);
-    const storeId = await app.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       await unlink(tx, ownerId, platform, listing.externalId);
       const location = importedStoreLocation(listing);
       const store = await insertStore(tx, {
@@ -266,32 +286,35 @@ async function applyRow(
         lastSyncedAt: new Date(),
       });
       await syncStoreLocalProducts(tx, store.id);
-      return store.id;
+      await done(tx, { storeId: store.id, warning: photo.warning });
     });
-    return { storeId, warning: photo.warning };
+    return;
   }
   if (row.action === 'sync') {
-    const storeId = await app.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       // Another owner's store (or an archived one) is not found: nothing of the row is written.
       const store = await findOwnerStore(tx, ownerId, row.storeId!);
       if (!store) throw new AppError('NOT_FOUND', partnerMessages.storeNotFound);
       const existing = await findLink(tx, ownerId, platform, listing.externalId);
-      if (existing?.storeId === store.store.id) return store.store.id;
-      if (existing) await deleteLink(tx, existing);
-      await insertLink(tx, {
-        ownerId,
-        storeId: store.store.id,
-        platform,
-        platformId: listing.externalId,
-        isImportedSource: false,
-      });
-      await updateStore(tx, store.store.id, { isSynced: true });
-      return store.store.id;
+      if (existing?.storeId !== store.store.id) {
+        if (existing) await deleteLink(tx, existing);
+        await insertLink(tx, {
+          ownerId,
+          storeId: store.store.id,
+          platform,
+          platformId: listing.externalId,
+          isImportedSource: false,
+        });
+        await updateStore(tx, store.store.id, { isSynced: true });
+      }
+      await done(tx, { storeId: store.store.id, warning: null });
     });
-    return { storeId, warning: null };
+    return;
   }
-  await app.db.transaction((tx) => unlink(tx, ownerId, platform, listing.externalId));
-  return { storeId: null, warning: null };
+  await app.db.transaction(async (tx) => {
+    await unlink(tx, ownerId, platform, listing.externalId);
+    await done(tx, { storeId: null, warning: null });
+  });
 }
 
 async function unlink(tx: DbOrTx, ownerId: string, platform: ImportPartner, platformId: string) {

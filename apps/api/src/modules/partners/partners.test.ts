@@ -426,6 +426,45 @@ describe('mass import', () => {
     );
   });
 
+  it('carries on after a crash without making a store twice', async () => {
+    const host = await signedInOwner(t);
+    await connectHostaway(host.client);
+    const start = await host.client.post('/api/services/store/mass-import/', {
+      platform: 'hostaway',
+      stores: [
+        { externalId: '103', action: 'create', storeName: 'Lisbon Loft' },
+        { externalId: '104', action: 'create', storeName: 'Denver Flat' },
+      ],
+    });
+    const id = start.json().massStoreRequestId as string;
+    await runMassImport(t.app, id);
+    // As if the worker died after the first row: pg-boss runs the job again.
+    await t.db.execute(sql`
+      update mass_store_requests set is_finished = false, results = results - 1 where id = ${id}`);
+    const linkedBefore = await t.db.execute(
+      sql`select store_id from store_integrations where owner_id = ${host.ownerId}`,
+    );
+    expect(linkedBefore.rows).toHaveLength(2);
+    await t.db.execute(sql`
+      delete from stores where id = (select store_id from store_integrations
+        where owner_id = ${host.ownerId} and platform_id = '104')`);
+    await runMassImport(t.app, id);
+    const stores = await t.db.execute<{ store_name: string }>(
+      sql`select store_name from stores where owner_id = ${host.ownerId} order by store_name`,
+    );
+    expect(stores.rows.map((r) => r.store_name)).toEqual(['Denver Flat', 'Lisbon Loft']);
+    const status = await host.client.get(`/api/services/store/mass-import/${id}/`);
+    expect(status.json()).toMatchObject({
+      is_finished: true,
+      request: {
+        results: [
+          { externalId: '103', ok: true },
+          { externalId: '104', ok: true },
+        ],
+      },
+    });
+  });
+
   it('runs through pg-boss when the background jobs run', async () => {
     const host = await signedInOwner(t);
     await connectHostaway(host.client);
