@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+/** Where the partners journey starts its fake Hostaway, Lodgify and Guesty (tests/partners). */
+export const fakePartnersPort = port + 10_000;
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -48,6 +50,14 @@ export default defineConfig({
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       LOG_LEVEL: 'warn',
+      HOSTAWAY_API_URL: `http://127.0.0.1:${fakePartnersPort}`,
+      LODGIFY_API_URL: `http://127.0.0.1:${fakePartnersPort}`,
+      GUESTY_API_URL: `http://127.0.0.1:${fakePartnersPort}/guesty`,
+      OWNERREZ_CLIENT_ID: 'ownerrez-client',
+      OWNERREZ_CLIENT_SECRET: 'ownerrez-secret',
+      OWNERREZ_AUTHORIZE_URL: `http://127.0.0.1:${fakePartnersPort}/ownerrez/oauth/authorize`,
+      OWNERREZ_TOKEN_URL: `http://127.0.0.1:${fakePartnersPort}/ownerrez/oauth/token`,
+      OWNERREZ_API_URL: `http://127.0.0.1:${fakePartnersPort}/ownerrez`,
       // Every journey signs up and logs in from 127.0.0.1; the real limits would stop the run.
       RATE_LIMIT_SCALE: '100',
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PARTNERS } from '@stayfront/core';
 import { z } from 'zod';
 
 const optionalString = z
@@ -90,6 +91,25 @@ export const configDescriptions: Record<string, string> = {
   S3_ACCESS_KEY_ID: 'access key for the bucket',
   S3_SECRET_ACCESS_KEY: 'secret key for the bucket',
   S3_PUBLIC_URL: 'public base URL of uploaded files',
+  HOSTAWAY_API_URL: "Hostaway's API address (https://api.hostaway.com)",
+  LODGIFY_API_URL: "Lodgify's API address (https://api.lodgify.com)",
+  GUESTY_API_URL: "Guesty's Open API address, also Guesty Lite's (https://open-api.guesty.com)",
+  OWNERREZ_CLIENT_ID: 'OwnerRez OAuth app client id (enables the OwnerRez import)',
+  OWNERREZ_CLIENT_SECRET: 'OwnerRez OAuth app client secret',
+  OWNERREZ_AUTHORIZE_URL: 'OwnerRez authorization page (https://app.ownerrez.com/oauth/authorize)',
+  OWNERREZ_TOKEN_URL: 'OwnerRez token endpoint (https://api.ownerrez.com/oauth/access_token)',
+  OWNERREZ_API_URL: "OwnerRez's API address (https://api.ownerrez.com)",
+  HOSPITABLE_CLIENT_ID: 'Hospitable OAuth client id (enables the Hospitable import)',
+  HOSPITABLE_CLIENT_SECRET: 'Hospitable OAuth client secret',
+  HOSPITABLE_AUTHORIZE_URL:
+    'Hospitable authorization page (https://auth.hospitable.com/oauth/authorize)',
+  HOSPITABLE_TOKEN_URL: 'Hospitable token endpoint (https://auth.hospitable.com/oauth/token)',
+  HOSPITABLE_API_URL: "Hospitable's public API address (https://public.api.hospitable.com)",
+  PARTNER_CREDENTIALS_KEY:
+    'encrypts saved partner credentials, 32+ characters (derived from SESSION_SECRET when unset)',
+  PARTNER_TIMEOUT_MS: 'how long a call to a partner may take, in milliseconds (15000)',
+  PARTNER_VIDEO_URLS:
+    'how-it-works videos on the partner landings, e.g. hostaway=https://...,lodgify=https://...',
   TRUST_PROXY:
     'which proxies X-Forwarded-For is believed from: a hop count (1 = one load balancer) or a comma-separated list of proxy addresses or CIDR ranges (false: none)',
   RATE_LIMIT_SCALE:
@@ -97,6 +117,19 @@ export const configDescriptions: Record<string, string> = {
   LOG_LEVEL: 'pino log level (info)',
   NODE_ENV: 'production makes cookies Secure when PUBLIC_URL is https',
 };
+
+/** `hostaway=https://a,lodgify=https://b` as a record; malformed pairs are left to zod. */
+function parseVideoUrls(value: string): Record<string, string> {
+  const entries = value
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return at < 0 ? [pair, ''] : [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    });
+  return Object.fromEntries(entries);
+}
 
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -143,6 +176,26 @@ const ZConfigSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
+  HOSTAWAY_API_URL: z.url().default('https://api.hostaway.com'),
+  LODGIFY_API_URL: z.url().default('https://api.lodgify.com'),
+  GUESTY_API_URL: z.url().default('https://open-api.guesty.com'),
+  OWNERREZ_CLIENT_ID: optionalString,
+  OWNERREZ_CLIENT_SECRET: optionalString,
+  OWNERREZ_AUTHORIZE_URL: z.url().default('https://app.ownerrez.com/oauth/authorize'),
+  OWNERREZ_TOKEN_URL: z.url().default('https://api.ownerrez.com/oauth/access_token'),
+  OWNERREZ_API_URL: z.url().default('https://api.ownerrez.com'),
+  HOSPITABLE_CLIENT_ID: optionalString,
+  HOSPITABLE_CLIENT_SECRET: optionalString,
+  HOSPITABLE_AUTHORIZE_URL: z.url().default('https://auth.hospitable.com/oauth/authorize'),
+  HOSPITABLE_TOKEN_URL: z.url().default('https://auth.hospitable.com/oauth/token'),
+  HOSPITABLE_API_URL: z.url().default('https://public.api.hospitable.com'),
+  PARTNER_CREDENTIALS_KEY: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  PARTNER_VIDEO_URLS: optionalString
+    .transform((value) => parseVideoUrls(value ?? ''))
+    .pipe(z.partialRecord(z.enum(PARTNERS), z.url({ error: 'must be partner=https://... pairs' }))),
   TRUST_PROXY: z
     .string()
     .trim()

@@ -23,3 +23,4 @@ export * from './storefront-page';
 export * from './brand';
 export * from './images';
 export * from './next-path';
+export * from './partners';

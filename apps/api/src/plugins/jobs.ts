@@ -13,6 +13,11 @@ import { removeUnreferencedUploads } from '../modules/uploads/uploads.service';
 import { createImageStorage } from '../lib/image-storage';
 import { removeStaleAnonymousGuests } from '../modules/accounts/stale-guests';
 import { deleteEndedSessions } from '../modules/auth/sessions.repository';
+import {
+  MASS_IMPORT_QUEUE,
+  runMassImport,
+  syncLinkedStores,
+} from '../modules/partners/partners.service';
 
 export interface Jobs {
   /**
@@ -26,6 +31,8 @@ export interface Jobs {
   stop(): Promise<void>;
   /** Queues a run of a scheduled job now, besides its schedule. */
   trigger(name: JobName): Promise<void>;
+  /** Queues one piece of work for a queue of QUEUES. */
+  send(name: QueueName, data: Record<string, unknown>): Promise<void>;
   readonly running: boolean;
 }
 
@@ -65,9 +72,28 @@ const SCHEDULES = [
     cron: '53 3 * * *',
     run: (app: FastifyInstance) => deleteEndedSessions(app.db),
   },
+  {
+    name: 'partners-daily-sync',
+    cron: '30 6 * * *',
+    run: (app: FastifyInstance) => syncLinkedStores(app),
+  },
 ] as const;
 
 export type JobName = (typeof SCHEDULES)[number]['name'];
+
+/** Work queued by requests: queue name and what runs for one job's data. */
+const QUEUES = [
+  {
+    name: MASS_IMPORT_QUEUE,
+    run: (app: FastifyInstance, data: Record<string, unknown>) =>
+      runMassImport(app, String(data.massStoreRequestId)),
+  },
+] as const;
+
+export type QueueName = (typeof QUEUES)[number]['name'];
+
+// A host waits on the import page for these, so they are picked up within a couple of seconds.
+const QUEUE_POLLING_SECONDS = 2;
 
 // Jobs here only come from the schedules above, every few minutes: polling for them often would
 // only cost queries (on the embedded database, CPU of the one process).
@@ -133,6 +159,16 @@ export default fp(async function jobs(app: FastifyInstance) {
           await job.run(app);
         });
       }
+      for (const queue of QUEUES) {
+        await createQueueOnce(instance, queue.name);
+        await instance.work<Record<string, unknown>>(
+          queue.name,
+          { pollingIntervalSeconds: Math.min(pollingIntervalSeconds, QUEUE_POLLING_SECONDS) },
+          async (jobs) => {
+            for (const job of jobs) await queue.run(app, job.data);
+          },
+        );
+      }
     } catch (error) {
       await instance.stop({ graceful: false, wait: true });
       throw error;
@@ -152,6 +188,10 @@ export default fp(async function jobs(app: FastifyInstance) {
     async trigger(name) {
       if (!boss) throw new Error('Background jobs are not running.');
       await boss.send(name, {});
+    },
+    async send(name, data) {
+      if (!boss) throw new Error('Background jobs are not running.');
+      await boss.send(name, data);
     },
     async stop() {
       await starting?.catch(() => undefined);

@@ -8,6 +8,8 @@ export const testAppConfig: AppConfig = {
   supportEmail: 'help@testfront.example',
   marketingUrl: 'https://testfront.example',
   socialProviders: { 'google-oauth2': true, facebook: false },
+  partnerVideoUrls: {},
+  partnerOAuth: { ownerrez: false, hospitable: false, turno: false },
 };
 
 export const testHost: TSessionUser = {

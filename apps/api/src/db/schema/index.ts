@@ -7,3 +7,4 @@ export * from './local-vendors';
 export * from './orders';
 export * from './payments';
 export * from './uploads';
+export * from './partners';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OAUTH_PARTNERS, PARTNERS } from '@stayfront/core';
 import { z } from 'zod';
 
 const ZAppConfigSchema = z.object({
@@ -6,6 +7,8 @@ const ZAppConfigSchema = z.object({
   supportEmail: z.string(),
   marketingUrl: z.string(),
   socialProviders: z.object({ 'google-oauth2': z.boolean(), facebook: z.boolean() }),
+  partnerVideoUrls: z.partialRecord(z.enum(PARTNERS), z.string()),
+  partnerOAuth: z.record(z.enum(OAUTH_PARTNERS), z.boolean()),
 });
 
 /** What the web app needs to know about this deployment before anyone signs in. */
@@ -18,6 +21,13 @@ const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     socialProviders: {
       'google-oauth2': Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
       facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
+    },
+    partnerVideoUrls: config.PARTNER_VIDEO_URLS,
+    // Turno has no client yet, so it is never offered as connected.
+    partnerOAuth: {
+      ownerrez: Boolean(config.OWNERREZ_CLIENT_ID && config.OWNERREZ_CLIENT_SECRET),
+      hospitable: Boolean(config.HOSPITABLE_CLIENT_ID && config.HOSPITABLE_CLIENT_SECRET),
+      turno: false,
     },
   };
   app.get(

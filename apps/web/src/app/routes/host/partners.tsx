@@ -1,28 +1,20 @@
+import { isImportPartner, isPartner } from '@stayfront/core';
 import { useParams } from 'react-router';
 import { NotFound } from '@/app/routes/not-found';
-import { SectionPage } from '../section-page';
+import { ImportPage } from '@/features/partners/components/import-page';
+import { PartnerHub } from '@/features/partners/components/partner-hub';
+import { PartnerLanding } from '@/features/partners/components/partner-landing';
 
-/** Partners with a landing page and a property import (spec: partner hub). */
-const PARTNER_LABEL: Record<string, string> = {
-  ownerrez: 'OwnerRez',
-  hospitable: 'Hospitable',
-  airbnb: 'Airbnb',
-  guesty: 'Guesty',
-  guesty_lite: 'Guesty Lite',
-  hostaway: 'Hostaway',
-  lodgify: 'Lodgify',
-  turno: 'Turno',
-};
-
-export const PartnersRoute = () => <SectionPage title="Partners" />;
+export const PartnersRoute = PartnerHub;
 
 export function PartnerLandingRoute() {
   const { company = '' } = useParams();
-  const label = PARTNER_LABEL[company];
-  return label ? <SectionPage title={label} /> : <NotFound />;
+  // `key` starts a fresh landing (no open modal) when moving between partners.
+  return isPartner(company) ? <PartnerLanding key={company} partner={company} /> : <NotFound />;
 }
 
+/** Partners with a client have an import page; the others only their landing. */
 export function PartnerImportRoute() {
   const { company = '' } = useParams();
-  return PARTNER_LABEL[company] ? <SectionPage title="Select Properties" /> : <NotFound />;
+  return isImportPartner(company) ? <ImportPage key={company} partner={company} /> : <NotFound />;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { SocialProvider } from '@stayfront/core';
+import type { OAuthPartner, Partner, SocialProvider } from '@stayfront/core';
 import { api } from '@/lib/api-client';
 import { APP_CONFIG_QUERY_KEY } from '@/lib/query-keys';
 
@@ -9,6 +9,10 @@ export interface AppConfig {
   supportEmail: string;
   marketingUrl: string;
   socialProviders: Record<SocialProvider, boolean>;
+  /** How-it-works videos of the partner landings; a partner without one shows no video. */
+  partnerVideoUrls: Partial<Record<Partner, string>>;
+  /** OAuth partners whose client this deployment has configured. */
+  partnerOAuth: Record<OAuthPartner, boolean>;
 }
 
 export function getAppConfig(): Promise<AppConfig> {

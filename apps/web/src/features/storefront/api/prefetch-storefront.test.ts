@@ -12,6 +12,8 @@ const appConfig = {
   supportEmail: 'support@stayfront.com',
   marketingUrl: 'https://stayfront.com',
   socialProviders: { 'google-oauth2': false, facebook: false },
+  partnerVideoUrls: {},
+  partnerOAuth: { ownerrez: false, hospitable: false, turno: false },
 };
 const products = { count: 1, limit: 1, results: [makeProduct()] };
 

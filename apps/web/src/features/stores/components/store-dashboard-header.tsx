@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ApiOutlined, EditOutlined, ExportOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { EditOutlined, ExportOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { messages } from '@stayfront/core';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
-import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
 import { StartSellingChecklist, useOnboardingRedirect } from '@/features/onboarding';
+import { StoreIntegrationsButton } from '@/features/partners/components/store-integrations-button';
 import { useStore } from '../api/get-store';
 import { LinkifiedText } from '@/components/linkified-text';
 import { ShareModal } from './share-modal';
@@ -88,17 +88,7 @@ export function StoreDashboardHeader({ storeId }: { storeId: string }) {
                   onClick={() => setEditOpen(true)}
                 />
                 {store.isVisible ? null : <Tag>Inactive</Tag>}
-                {store.isSynced ? (
-                  <ButtonLink
-                    to={paths.overview.partners}
-                    size="small"
-                    type="text"
-                    icon={<ApiOutlined />}
-                    title="This store is synced with a property-management platform"
-                  >
-                    Connected integrations
-                  </ButtonLink>
-                ) : null}
+                {store.isSynced ? <StoreIntegrationsButton storeId={store.id} /> : null}
               </Flex>
               {store.description ? (
                 <Typography.Paragraph

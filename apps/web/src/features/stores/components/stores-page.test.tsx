@@ -97,10 +97,23 @@ describe('stores page', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/overview/stores/');
   });
 
-  it('removes the intro parameter', async () => {
+  it('opens the partner intro modal and removes the intro parameter', async () => {
     mockFetch({ [LIST_PATH]: { body: buildStoreList(stores) } });
-    const { router } = renderStores('/overview/stores/?intro=ownerrez&x=1');
+    const { router, user } = renderStores('/overview/stores/?intro=hostaway&x=1');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Your Hostaway properties are in Testfront',
+    });
+    expect(dialog).toHaveTextContent('How sync works');
     await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('ignores and removes an unknown intro value', async () => {
+    mockFetch({ [LIST_PATH]: { body: buildStoreList(stores) } });
+    const { router } = renderStores('/overview/stores/?intro=acme&x=1');
+    await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('deactivates a store after the activity dialog', async () => {

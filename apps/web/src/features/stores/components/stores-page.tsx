@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { messages } from '@stayfront/core';
+import { messages, type IntroPartner } from '@stayfront/core';
 import { Button, Card, Flex, Grid, Result, Skeleton } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import {
+  isIntroPartner,
+  PartnerIntroModal,
+} from '@/features/partners/components/partner-intro-modal';
 import { useSignedInUser } from '@/lib/session';
 import { STORES_PAGE_SIZE, useOwnerStores } from '../api/get-owner-stores';
 import type { StoreListItem } from '../types';
@@ -36,14 +40,21 @@ function StoresSkeleton() {
 }
 
 /**
- * The `intro` parameter opens a partner's intro modal (spec: stores list); those modals come
- * with the partner hub, so for now the parameter is only removed.
+ * The `intro` parameter opens a partner's intro modal (spec: stores list); the parameter is
+ * removed at once, so a reload does not show it again, and unknown values are only removed.
  */
-function useDropIntroParam() {
+function useIntroParam() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hasIntro = searchParams.has('intro');
+  const intro = searchParams.get('intro');
+  const [shown, setShown] = useState<IntroPartner | null>(null);
+  const [lastIntro, setLastIntro] = useState<string | null>(null);
+  // Taken while rendering (not in an effect), so the modal opens in the same render.
+  if (intro !== null && intro !== lastIntro) {
+    setLastIntro(intro);
+    if (isIntroPartner(intro)) setShown(intro);
+  }
   useEffect(() => {
-    if (!hasIntro) return;
+    if (intro === null) return;
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -52,13 +63,14 @@ function useDropIntroParam() {
       },
       { replace: true },
     );
-  }, [hasIntro, setSearchParams]);
+  }, [intro, setSearchParams]);
+  return { intro: shown, closeIntro: () => setShown(null) };
 }
 
 /** /overview/stores/: the owner's stores (spec: stores list). */
 export function StoresPage() {
   usePageTitle('Stores');
-  useDropIntroParam();
+  const { intro, closeIntro } = useIntroParam();
   const user = useSignedInUser();
   const screens = Grid.useBreakpoint();
   const isPhone = !screens.md;
@@ -134,6 +146,7 @@ export function StoresPage() {
         onClose={() => setModal((current) => ({ ...current, open: false }))}
       />
       {shareStore ? <ShareModal store={shareStore} open onClose={() => setShareId(null)} /> : null}
+      {intro ? <PartnerIntroModal partner={intro} onClose={closeIntro} /> : null}
     </>
   );
 }
