@@ -27,6 +27,7 @@ import servicesCalendarRoutes from './modules/services-calendar';
 import passwordResetRoutes from './modules/password-reset';
 import socialAuthRoutes from './modules/social-auth';
 import storeRoutes from './modules/stores';
+import subscriptionRoutes from './modules/subscriptions';
 import stripeWebhookRoutes from './modules/stripe-webhook';
 import storefrontRoutes from './modules/storefront';
 import uploadRoutes, { localUploadFiles } from './modules/uploads';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(checkoutRoutes);
       await api.register(approvalRoutes);
       await api.register(stripeWebhookRoutes);
+      await api.register(subscriptionRoutes);
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
       await api.register(requestRoutes);

@@ -164,6 +164,13 @@ export function requireHost(request: FastifyRequest): AuthContext & { ownerId: s
   return auth as AuthContext & { ownerId: string };
 }
 
+/** Owner-only calls (plan, account, co-hosts, payout methods): a co-host is refused. */
+export function requireOwner(request: FastifyRequest): AuthContext & { ownerId: string } {
+  const auth = requireHost(request);
+  if (auth.cohostId) throw permissionDenied();
+  return auth;
+}
+
 export function requireSupport(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);
   if (auth.user.role !== 'SUPPORT' || auth.masqueradedBy) throw permissionDenied();
