@@ -80,6 +80,8 @@ export const planMessages = {
   moreNumbersNeedProPlus: 'Only Pro Plus users can add more than one phone number.',
   tooManyNumbers: `You can add up to ${MAX_NOTIFICATION_NUMBERS} phone numbers.`,
   noSubscription: 'You have no subscription to manage yet. Choose a plan first.',
+  cohostSuspended:
+    "Your co-host access is paused because the owner's plan no longer includes co-hosts. Ask the owner to upgrade to Pro Plus.",
   paymentFailed:
     'We could not charge your card for your subscription. Update your payment method to keep your plan.',
   alreadySubscribed:

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TSessionUser } from '@stayfront/core';
 import type { Db } from '../db/client';
 import { cohosts, owners, users } from '../db/schema';
 import { AppError, permissionDenied } from '../errors';
-import { findHostLink, type UserRow } from '../modules/auth/auth.repository';
+import { findHostLink, PLANS_WITH_COHOSTS, type UserRow } from '../modules/auth/auth.repository';
 import { readSessionToken, signSessionToken, type SessionClaims } from './session-token';
 
 export const SESSION_COOKIE = 'stayfront_session';
@@ -76,8 +77,8 @@ export async function signIn(
   const link = user.role === 'HOST' ? await findHostLink(request.server.db, user.id) : null;
   return toSessionUser({
     user,
-    ownerId: link?.ownerId ?? null,
-    cohostId: link?.cohostId ?? null,
+    ownerId: link && !link.suspended ? link.ownerId : null,
+    cohostId: link && !link.suspended ? link.cohostId : null,
     masqueradedBy,
   });
 }
@@ -85,6 +86,8 @@ export async function signIn(
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
+
+const cohostOwners = alias(owners, 'cohost_owners');
 
 /**
  * A user with the owner it acts for (its own owner record first, else an accepted co-host
@@ -96,13 +99,17 @@ function prepareSessionUserQuery(db: Db) {
       user: users,
       ownerId: owners.id,
       cohostId: cohosts.id,
-      cohostOwnerId: cohosts.ownerId,
+      cohostOwnerId: cohostOwners.id,
     })
     .from(users)
     .leftJoin(owners, eq(owners.userId, users.id))
     .leftJoin(
       cohosts,
       and(isNull(owners.id), eq(cohosts.userId, users.id), eq(cohosts.status, 'ACCEPTED')),
+    )
+    .leftJoin(
+      cohostOwners,
+      and(eq(cohostOwners.id, cohosts.ownerId), inArray(cohostOwners.plan, PLANS_WITH_COHOSTS)),
     )
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
@@ -121,6 +128,8 @@ async function loadAuthContext(
   const [row] = await findSessionUser.execute({ id: claims.sub });
   if (!row || !row.user.isActive) return null;
   const { user } = row;
+  // A co-host whose owner's plan no longer has co-hosts is suspended: the session ends.
+  if (row.cohostId && !row.cohostOwnerId) return null;
   let masqueradedBy: UserRow | null = null;
   if (claims.act) {
     const [support] = await findSessionUser.execute({ id: claims.act });

@@ -1,17 +1,25 @@
 import type { Db } from '../db/client';
-import { cohosts } from '../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { cohosts, owners } from '../db/schema';
 import { STRONG_PASSWORD, uniqueEmail } from './factories';
 import type { TestApp } from './test-app';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Invitations are created from My Account (a later issue); tests insert them directly. */
+/**
+ * An invitation inserted directly. Co-hosts work only for owners on Pro Plus and up, so an owner
+ * on a lower plan is moved to Pro Plus first.
+ */
 export async function insertInvitation(
   db: Db,
   ownerId: string,
   email: string,
   expiresAt = new Date(Date.now() + WEEK_MS),
 ) {
+  await db
+    .update(owners)
+    .set({ plan: 'PRO_PLUS' })
+    .where(and(eq(owners.id, ownerId), inArray(owners.plan, ['BASIC', 'PRO'])));
   const [row] = await db
     .insert(cohosts)
     .values({ ownerId, email, invitationExpiresAt: expiresAt })

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { messages, type TLogin } from '@stayfront/core';
+import { messages, planMessages, type TLogin } from '@stayfront/core';
 import { nonFieldError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { findUserByEmail, recordLogin, type UserRow } from './auth.repository';
+import { findHostLink, findUserByEmail, recordLogin, type UserRow } from './auth.repository';
 
 /** Checks the credentials; the caller sets the session. Limited per address and per e-mail. */
 export async function authenticate(
@@ -16,6 +16,9 @@ export async function authenticate(
   const user = await findUserByEmail(app.db, email);
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid || !user.isActive) throw nonFieldError(messages.invalidCredentials);
+  if (user.role === 'HOST' && (await findHostLink(app.db, user.id))?.suspended) {
+    throw nonFieldError(planMessages.cohostSuspended);
+  }
   await recordLogin(app.db, user.id);
   return user;
 }

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { featuresOfPlan, planMessages } from '@stayfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, owners, paymentEvents, simulatedCheckoutSessions } from '../../db/schema';
+import {
+  auditEvents,
+  cohosts,
+  owners,
+  paymentEvents,
+  simulatedCheckoutSessions,
+} from '../../db/schema';
 import { signedInCohost } from '../../testing/cohost-factory';
-import { signedInOwner } from '../../testing/factories';
+import { signedInOwner, STRONG_PASSWORD } from '../../testing/factories';
 import { signedInSupport } from '../../testing/support-factory';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
@@ -270,5 +276,43 @@ describe('support', () => {
       plan: 'GOLD',
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('downgrades', () => {
+  it('suspend co-hosts without removing them; an upgrade brings them back', async () => {
+    const { client, ownerId } = await signedInOwner(t);
+    const session = await subscribe(client, 'PRO_PLUS_MONTHLY');
+    await client.post('/api/services/payments/simulated/subscription/confirm/', card(session.id));
+    await eventually(() => planOf(ownerId), 'PRO_PLUS');
+    const cohost = await signedInCohost(t, ownerId);
+    expect((await cohost.client.get(`/api/services/owner/${ownerId}/detail/`)).statusCode).toBe(
+      200,
+    );
+
+    await client.post('/api/services/payments/simulated/subscription/portal/', {
+      action: 'switch',
+      plan_id: 'PRO_MONTHLY',
+    });
+    await eventually(() => planOf(ownerId), 'PRO');
+    // The co-host's session ends and signing in again explains why.
+    expect((await cohost.client.get('/api/jwt/me/')).statusCode).toBe(401);
+    const login = await t
+      .client()
+      .post('/api/jwt/login/', { email: cohost.email, password: STRONG_PASSWORD });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ non_field_errors: [planMessages.cohostSuspended] });
+    const row = await t.db.query.cohosts.findFirst({ where: eq(cohosts.id, cohost.cohostId) });
+    expect(row!.status).toBe('ACCEPTED');
+
+    await client.post('/api/services/payments/simulated/subscription/portal/', {
+      action: 'switch',
+      plan_id: 'PRO_PLUS_YEARLY',
+    });
+    await eventually(() => planOf(ownerId), 'PRO_PLUS');
+    const back = await t
+      .client()
+      .post('/api/jwt/login/', { email: cohost.email, password: STRONG_PASSWORD });
+    expect(back.json()).toMatchObject({ owner_id: ownerId, is_cohost: true });
   });
 });

@@ -8,6 +8,9 @@ import { RecentOrdersPage } from '@/features/orders/components/recent-orders-pag
 import { RequestsPage } from '@/features/requests/components/requests-page';
 import { ServicesCalendarPage } from '@/features/services-calendar/components/services-calendar-page';
 import { StoresPage } from '@/features/stores/components/stores-page';
+import { PricingPage } from '@/features/subscriptions/components/pricing-page';
+import { SimulatedCheckoutPage } from '@/features/subscriptions/components/simulated-checkout-page';
+import { SimulatedPortalPage } from '@/features/subscriptions/components/simulated-portal-page';
 import { useSignedInUser } from '@/lib/session';
 import { SectionPage } from '../section-page';
 
@@ -16,7 +19,9 @@ export const PayoutsRoute = () => <SectionPage title="Payouts" />;
 export const RequestsRoute = () => <RequestsPage />;
 export const OrdersRoute = () => <RecentOrdersPage />;
 export const ServicesCalendarRoute = () => <ServicesCalendarPage />;
-export const PricingRoute = () => <SectionPage title="Plans" />;
+export const PricingRoute = () => <PricingPage />;
+export const SimulatedCheckoutRoute = () => <SimulatedCheckoutPage />;
+export const SimulatedPortalRoute = () => <SimulatedPortalPage />;
 
 /** /overview/account/ without a tab: the tab the account menu would open. */
 export function AccountIndexRoute() {
