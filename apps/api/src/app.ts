@@ -27,6 +27,7 @@ import servicesCalendarRoutes from './modules/services-calendar';
 import passwordResetRoutes from './modules/password-reset';
 import socialAuthRoutes from './modules/social-auth';
 import storeRoutes from './modules/stores';
+import accountSettingsRoutes from './modules/account-settings';
 import subscriptionRoutes from './modules/subscriptions';
 import stripeWebhookRoutes from './modules/stripe-webhook';
 import storefrontRoutes from './modules/storefront';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(approvalRoutes);
       await api.register(stripeWebhookRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(accountSettingsRoutes);
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
       await api.register(requestRoutes);

@@ -46,3 +46,17 @@ export async function findHostLink(
 export async function recordLogin(db: DbOrTx, userId: string) {
   await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));
 }
+
+/**
+ * Ends every session of a user (the password changed, the e-mail changed, a co-host was
+ * removed): sessions carry the version they were issued with. The one place that does it, so
+ * server-side session storage can take over here.
+ */
+export async function endUserSessions(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}

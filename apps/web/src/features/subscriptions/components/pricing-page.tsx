@@ -89,8 +89,13 @@ function PlanCard({ offer, state, busy, onSubscribe, onManage, canChange }: Plan
           {isCurrent ? <Tag color="green">Your plan</Tag> : null}
         </Flex>
       }
-      style={{ height: '100%', borderColor: isCurrent ? '#0E7C66' : undefined }}
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 16, height: '100%' } }}
+      style={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: isCurrent ? '#0E7C66' : undefined,
+      }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 16, flex: 1 } }}
     >
       <div>
         <Typography.Text style={{ fontSize: 32, fontWeight: 600 }}>
