@@ -203,3 +203,9 @@ export type TCohostCreate = z.input<typeof ZCohostCreateSchema>;
 /** The e-mail is fixed once invited. */
 export const ZCohostUpdateSchema = z.object(cohostContact).strict().superRefine(checkCohostContact);
 export type TCohostUpdate = z.input<typeof ZCohostUpdateSchema>;
+
+/** +14155550100 as (415) 555-0100; other numbers as they are. */
+export function formatNorthAmericanPhone(e164: string): string {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : e164;
+}

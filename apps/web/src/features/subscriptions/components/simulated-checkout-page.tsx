@@ -108,7 +108,6 @@ export function SimulatedCheckoutPage() {
               <Alert
                 type="error"
                 showIcon
-                role="alert"
                 title={declined ?? failure}
                 style={{ marginBottom: 16 }}
               />
