@@ -83,13 +83,13 @@ export function SmsNotificationsTab() {
             <Flex vertical gap={16}>
               {fields.map((field, index) => (
                 <Card size="small" key={field.key}>
-                  <Flex gap={16} wrap align="start">
+                  <Flex vertical gap={8}>
                     <Form.Item
                       name={[field.name, 'phone_number']}
                       label={`Phone number ${index + 1}`}
                       normalize={maskNotificationPhone}
                       dependencies={FLAGS.map(([flag]) => ['rows', field.name, flag])}
-                      style={{ flex: '1 1 220px', marginBottom: 0 }}
+                      style={{ maxWidth: 320, marginBottom: 0 }}
                       rules={[
                         ({ getFieldValue }) => ({
                           validator: () => {
@@ -104,7 +104,7 @@ export function SmsNotificationsTab() {
                     >
                       <Input inputMode="tel" placeholder="+1 (999) 999-9999" autoComplete="tel" />
                     </Form.Item>
-                    <Flex gap={8} wrap align="center" style={{ paddingTop: 30 }}>
+                    <Flex gap={8} wrap align="center">
                       {FLAGS.map(([flag, label]) => (
                         <Form.Item
                           key={flag}
