@@ -3,15 +3,27 @@ import { App, Card, Flex, Switch, Typography } from 'antd';
 import type { OwnerDetail } from '@/features/stores/types';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSetLocalVendorsOptOut } from '../api/profile';
+import { BrandingEditor } from './branding-editor';
 
 /** Spec (My Account): the local vendors toggle flips the opt-out. */
 export function StoreDetailsTab({ owner }: { owner: OwnerDetail }) {
+  return (
+    <Flex vertical gap={24}>
+      <LocalVendorsCard owner={owner} />
+      <Card title="Branding">
+        <BrandingEditor owner={owner} />
+      </Card>
+    </Flex>
+  );
+}
+
+function LocalVendorsCard({ owner }: { owner: OwnerDetail }) {
   const { message } = App.useApp();
   const optOut = useSetLocalVendorsOptOut();
   const active = !owner.isLocalProductOptedOut;
   const label = active ? 'Active local vendors' : 'Inactive local vendors';
   return (
-    <Card title="Store details" style={{ maxWidth: 720 }}>
+    <Card title="Local vendors" style={{ maxWidth: 720 }}>
       <Flex gap={12} align="center">
         <Switch
           checked={active}
