@@ -37,7 +37,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           const rest = isApiError(error) ? applyFieldErrors(form, error, FIELDS) : [];
           if (!isApiError(error) || rest.length)
             void message.error(
-              rest[0] ?? getErrorMessage(error) ?? accountMessages.toasts.passwordFallback,
+              rest[0] ?? (getErrorMessage(error) || accountMessages.toasts.passwordFallback),
             );
         },
       },
