@@ -28,6 +28,8 @@ import partnerRoutes from './modules/partners';
 import passwordResetRoutes from './modules/password-reset';
 import socialAuthRoutes from './modules/social-auth';
 import storeRoutes from './modules/stores';
+import accountSettingsRoutes from './modules/account-settings';
+import subscriptionRoutes from './modules/subscriptions';
 import stripeWebhookRoutes from './modules/stripe-webhook';
 import storefrontRoutes from './modules/storefront';
 import uploadRoutes, { localUploadFiles } from './modules/uploads';
@@ -135,6 +137,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(checkoutRoutes);
       await api.register(approvalRoutes);
       await api.register(stripeWebhookRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(accountSettingsRoutes);
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
       await api.register(requestRoutes);

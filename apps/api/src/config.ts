@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PARTNERS } from '@stayfront/core';
+import { parsePlanPriceId, PARTNERS, PLAN_PRICE_IDS, type PlanPriceId } from '@stayfront/core';
 import { z } from 'zod';
 
 const optionalString = z
@@ -56,6 +56,53 @@ export function trustProxyOption(
   return value;
 }
 
+const DEFAULT_STRIPE_PRICE_IDS = Object.fromEntries(
+  PLAN_PRICE_IDS.map((id) => [id, `price_${id.toLowerCase()}`]),
+) as Record<PlanPriceId, string>;
+
+const DEFAULT_PLAN_PRICES: Record<PlanPriceId, string> = {
+  PRO_MONTHLY: '29',
+  PRO_YEARLY: '290',
+  PRO_PLUS_MONTHLY: '59',
+  PRO_PLUS_YEARLY: '590',
+  ENTERPRISE_MONTHLY: '199',
+  ENTERPRISE_YEARLY: '1990',
+};
+
+/**
+ * `PRO_MONTHLY=a,PRO_YEARLY=b,...`: a value per plan and billing period. Keys left out keep
+ * their default, so one price can be changed alone.
+ */
+function planPriceList<T>(value: z.ZodType<T>, defaults: Record<PlanPriceId, string>) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const entries: Record<string, string> = { ...defaults };
+      for (const pair of (text ?? '').split(',').filter((part) => part.trim() !== '')) {
+        const [key, raw] = pair.split('=').map((part) => part.trim());
+        if (!key || raw === undefined || !parsePlanPriceId(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${pair} is not PLAN_PERIOD=value (PLAN_PERIOD one of ${PLAN_PRICE_IDS.join(', ')})`,
+          });
+          return z.NEVER;
+        }
+        entries[key] = raw;
+      }
+      const out = {} as Record<PlanPriceId, T>;
+      for (const id of PLAN_PRICE_IDS) {
+        const parsed = value.safeParse(entries[id]);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: `${id}: ${parsed.error.issues[0]?.message}` });
+          return z.NEVER;
+        }
+        out[id] = parsed.data;
+      }
+      return out;
+    });
+}
+
 /** Every setting the product reads, with its default. `npm start -- --help` prints this list. */
 export const configDescriptions: Record<string, string> = {
   PORT: 'HTTP port (3000)',
@@ -74,6 +121,10 @@ export const configDescriptions: Record<string, string> = {
   STRIPE_WEBHOOK_SECRET:
     'Stripe webhook signing secret (webhook URL: PUBLIC_URL/api/services/stripe/webhook/)',
   STRIPE_API_URL: "Stripe's API address (https://api.stripe.com)",
+  STRIPE_PRICE_IDS:
+    'Stripe price id per paid plan and billing period, PLAN_PERIOD=price_id separated by commas (price_pro_monthly, ...)',
+  PLAN_PRICES:
+    'price shown per paid plan and billing period in dollars, PLAN_PERIOD=amount separated by commas (PRO_MONTHLY=29, ...)',
   TWILIO_ACCOUNT_SID: 'Twilio account for SMS; unset: SMS go to the outbox',
   TWILIO_AUTH_TOKEN: 'Twilio auth token',
   TWILIO_FROM: 'Twilio sender number',
@@ -159,6 +210,18 @@ const ZConfigSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  STRIPE_PRICE_IDS: planPriceList(
+    z.string().regex(/^[\w-]+$/, 'must be a price id such as price_1AbC'),
+    DEFAULT_STRIPE_PRICE_IDS,
+  ),
+  PLAN_PRICES: planPriceList(
+    z.coerce
+      .number()
+      .min(0)
+      .max(100_000)
+      .transform((dollars) => Math.round(dollars * 100)),
+    DEFAULT_PLAN_PRICES,
+  ),
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM: optionalString,

@@ -24,3 +24,5 @@ export * from './brand';
 export * from './images';
 export * from './next-path';
 export * from './partners';
+export * from './plans';
+export * from './account';

@@ -32,11 +32,15 @@ export default fp(async function payments(app: FastifyInstance) {
     app.decorate('simulatedPayments', null);
     return;
   }
-  const simulated = createSimulatedProvider(app.db, (event) => {
-    handlePaymentEvent(app, event).catch((error) =>
-      app.log.error({ err: error, event: event.id }, 'payment event failed'),
-    );
-  });
+  const simulated = createSimulatedProvider(
+    app.db,
+    (event) => {
+      handlePaymentEvent(app, event).catch((error) =>
+        app.log.error({ err: error, event: event.id }, 'payment event failed'),
+      );
+    },
+    { publicUrl: config.PUBLIC_URL },
+  );
   app.decorate('payments', simulated as PaymentProvider);
   app.decorate('simulatedPayments', simulated);
 });

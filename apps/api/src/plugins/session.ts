@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TSessionUser } from '@stayfront/core';
 import type { Db } from '../db/client';
 import { cohosts, owners, sessions, users } from '../db/schema';
 import { AppError, permissionDenied } from '../errors';
-import { findHostLink, type UserRow } from '../modules/auth/auth.repository';
+import { findHostLink, PLANS_WITH_COHOSTS, type UserRow } from '../modules/auth/auth.repository';
 import {
   endSession,
   insertSession,
@@ -96,8 +96,8 @@ export async function signIn(
   const link = user.role === 'HOST' ? await findHostLink(request.server.db, user.id) : null;
   return toSessionUser({
     user,
-    ownerId: link?.ownerId ?? null,
-    cohostId: link?.cohostId ?? null,
+    ownerId: link && !link.suspended ? link.ownerId : null,
+    cohostId: link && !link.suspended ? link.cohostId : null,
     masqueradedBy,
     sessionId,
   });
@@ -115,6 +115,7 @@ export async function endCurrentSession(request: FastifyRequest, reply: FastifyR
 }
 
 const actors = alias(users, 'actors');
+const cohostOwners = alias(owners, 'cohost_owners');
 
 /**
  * The user of a session that still holds, with the owner it acts for (its own owner record
@@ -128,7 +129,7 @@ function prepareSessionUserQuery(db: Db) {
       actor: actors,
       ownerId: owners.id,
       cohostId: cohosts.id,
-      cohostOwnerId: cohosts.ownerId,
+      cohostOwnerId: cohostOwners.id,
       seenLongAgo: sessionSeenLongAgo,
     })
     .from(sessions)
@@ -138,6 +139,10 @@ function prepareSessionUserQuery(db: Db) {
     .leftJoin(
       cohosts,
       and(isNull(owners.id), eq(cohosts.userId, users.id), eq(cohosts.status, 'ACCEPTED')),
+    )
+    .leftJoin(
+      cohostOwners,
+      and(eq(cohostOwners.id, cohosts.ownerId), inArray(cohostOwners.plan, PLANS_WITH_COHOSTS)),
     )
     .where(
       and(
@@ -165,6 +170,8 @@ async function loadAuthContext(
   if (!row) return null;
   if (row.seenLongAgo) await touchSession(app.db, claims.sid);
   const { user } = row;
+  // A co-host whose owner's plan no longer has co-hosts is suspended: the session ends.
+  if (row.cohostId && !row.cohostOwnerId) return null;
   const isHost = user.role === 'HOST';
   return {
     user,
@@ -197,6 +204,13 @@ export function requireHost(request: FastifyRequest): AuthContext & { ownerId: s
   const auth = requireAuth(request);
   if (auth.user.role !== 'HOST' || !auth.ownerId) throw permissionDenied();
   return auth as AuthContext & { ownerId: string };
+}
+
+/** Owner-only calls (plan, account, co-hosts, payout methods): a co-host is refused. */
+export function requireOwner(request: FastifyRequest): AuthContext & { ownerId: string } {
+  const auth = requireHost(request);
+  if (auth.cohostId) throw permissionDenied();
+  return auth;
 }
 
 export function requireSupport(request: FastifyRequest): AuthContext {

@@ -6,25 +6,33 @@ type StripeObject = Record<string, unknown> & { id: string };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 
-/** Stripe's form encoding, e.g. metadata[order_id]=x, automatic_payment_methods[enabled]=true. */
+/**
+ * Stripe's form encoding, e.g. metadata[order_id]=x, line_items[0][price]=p,
+ * subscription_data[metadata][owner_id]=y, into nested objects (numeric keys stay keys).
+ */
 function parseForm(body: string) {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
-    const match = /^(\w+)\[(\w+)\]$/.exec(key);
-    if (match) ((out[match[1]!] ??= {}) as Record<string, string>)[match[2]!] = value;
-    else out[key] = value;
+    const parts = key.split(/[[\]]+/).filter(Boolean);
+    let target = out;
+    for (const part of parts.slice(0, -1))
+      target = (target[part] ??= {}) as Record<string, unknown>;
+    target[parts[parts.length - 1]!] = value;
   }
   return out;
 }
 
 /**
  * A local server answering the part of Stripe's REST API the product calls: customers, payment
- * intents (create, retrieve, capture, cancel), setup intents, refunds, with Stripe's idempotency
+ * intents (create, retrieve, capture, cancel), setup intents, refunds, Checkout Sessions and
+ * Billing Portal sessions for subscriptions, with Stripe's idempotency
  * behaviour. Off-session charges to a card marked with `declineCharges` fail like Stripe's.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, StripeObject>();
   const setupIntents = new Map<string, StripeObject>();
+  const checkoutSessions = new Map<string, StripeObject>();
+  const portalSessions: StripeObject[] = [];
   const decliningCards = new Set<string>();
   const byIdempotencyKey = new Map<string, string>();
   let lostRefundAnswers = 0;
@@ -177,6 +185,36 @@ export async function startFakeStripe() {
         return match[2] ? remember(intent) : send(200, intent);
       }
       if (req.method === 'POST' && path === '/v1/refunds') return remember(newRefund(params));
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const lineItems = (params.line_items ?? {}) as Record<string, Record<string, string>>;
+        const session: StripeObject = {
+          id: id('cs_test'),
+          object: 'checkout.session',
+          mode: params.mode,
+          customer: params.customer ?? null,
+          price: lineItems['0']?.price ?? null,
+          success_url: params.success_url,
+          cancel_url: params.cancel_url,
+          metadata: params.metadata ?? {},
+          subscription_data: params.subscription_data ?? {},
+          subscription: null,
+          status: 'open',
+        };
+        session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
+        checkoutSessions.set(session.id, session);
+        return remember(session);
+      }
+      if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+        const portal = {
+          id: id('bps'),
+          object: 'billing_portal.session',
+          customer: params.customer,
+          return_url: params.return_url,
+          url: `https://billing.stripe.test/p/session/${id('test')}`,
+        };
+        portalSessions.push(portal);
+        return remember(portal);
+      }
       send(404, {
         error: {
           type: 'invalid_request_error',
@@ -191,6 +229,9 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     intents,
     setupIntents,
+    /** Checkout Sessions (subscription mode) by id, with the price and metadata sent. */
+    checkoutSessions,
+    portalSessions,
     /** Every refund made, once per idempotency key. */
     refunds,
     requests,

@@ -15,7 +15,9 @@ const signer = new Stripe('sk_test_signer');
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 /** A test app whose payments go to a local server that speaks Stripe's API. */
-export async function createStripeTestApp(): Promise<{ t: TestApp; fake: FakeStripe }> {
+export async function createStripeTestApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; fake: FakeStripe }> {
   const fake = await startFakeStripe();
   const t = await createTestApp({
     env: {
@@ -23,6 +25,7 @@ export async function createStripeTestApp(): Promise<{ t: TestApp; fake: FakeStr
       STRIPE_PUBLISHABLE_KEY: 'pk_test_stayfront',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: fake.url,
+      ...env,
     },
   });
   return { t, fake };
@@ -30,16 +33,21 @@ export async function createStripeTestApp(): Promise<{ t: TestApp; fake: FakeStr
 
 let eventCounter = 0;
 
-/** A Stripe webhook delivery with a real signature. */
-export function deliverStripeEvent(t: TestApp, type: string, object: object) {
+/** A Stripe webhook delivery with a real signature (by another secret: a forged one). */
+export function deliverStripeEvent(
+  t: TestApp,
+  type: string,
+  object: object,
+  { eventId = `evt_test_${++eventCounter}`, secret = WEBHOOK_SECRET } = {},
+) {
   const payload = JSON.stringify({
-    id: `evt_test_${++eventCounter}`,
+    id: eventId,
     object: 'event',
     type,
     api_version: '2025-01-01',
     data: { object },
   });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
   return t.client().post('/api/services/stripe/webhook/', payload, {
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
   });

@@ -92,6 +92,11 @@ export function createAppRoutes(): RouteObject[] {
             },
             { path: 'pricing', lazy: lazyPage(loadHost, (m) => m.PricingRoute) },
             {
+              path: 'pricing/checkout/:sessionId',
+              lazy: lazyPage(loadHost, (m) => m.SimulatedCheckoutRoute),
+            },
+            { path: 'pricing/portal', lazy: lazyPage(loadHost, (m) => m.SimulatedPortalRoute) },
+            {
               path: 'dashboard/store/:storeId',
               lazy: lazyPage(loadHost, (m) => m.StoreDashboardRoute),
             },

@@ -14,6 +14,13 @@ export const owners = pgTable('owners', {
   isWatchedOnboardingVideo: boolean('is_watched_onboarding_video').notNull().default(false),
   hasClosedTutorial: boolean('has_closed_tutorial').notNull().default(false),
   isLocalProductOptedOut: boolean('is_local_product_opted_out').notNull().default(false),
+  // The provider's customer and subscription behind the plan; set by the subscription events.
+  billingCustomerId: text('billing_customer_id').unique(),
+  subscriptionId: text('subscription_id'),
+  subscriptionStatus: text('subscription_status'),
+  subscriptionPriceId: text('subscription_price_id'),
+  /** Set by a failed renewal (the banner with the portal link), cleared once a payment succeeds. */
+  subscriptionPaymentFailedAt: timestamp('subscription_payment_failed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -190,3 +190,25 @@ export const balances = pgTable(
   },
   (t) => [index('balances_store_idx').on(t.storeId, t.appliedAt)],
 );
+
+/** The simulated provider's Checkout Sessions in subscription mode (Stripe keeps its own). */
+export const simulatedCheckoutSessions = pgTable('simulated_checkout_sessions', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  customerId: text('customer_id').notNull(),
+  priceId: text('price_id').notNull(),
+  status: text('status').notNull().default('open'),
+  subscriptionId: text('subscription_id'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The simulated provider's subscriptions: one price each, active until cancelled. */
+export const simulatedSubscriptions = pgTable('simulated_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  priceId: text('price_id').notNull(),
+  status: text('status').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -43,9 +43,37 @@ export interface SetupIntent {
   metadata: Record<string, string>;
 }
 
+export type BillingEventType =
+  | 'checkout.session.completed'
+  | 'customer.subscription.created'
+  | 'customer.subscription.updated'
+  | 'customer.subscription.deleted'
+  | 'invoice.payment_failed'
+  | 'invoice.paid';
+
+/** What a plan change needs from a subscription, its Checkout Session or one of its invoices. */
+export interface BillingObject {
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** The subscription's status (active, past_due, canceled, ...); null for sessions and invoices. */
+  status: string | null;
+  priceId: string | null;
+  metadata: Record<string, string>;
+}
+
 export type PaymentEvent =
   | { id: string; type: PaymentIntentEventType; intent: PaymentIntent }
-  | { id: string; type: SetupEventType; setupIntent: SetupIntent };
+  | { id: string; type: SetupEventType; setupIntent: SetupIntent }
+  | { id: string; type: BillingEventType; billing: BillingObject };
+
+export interface SubscriptionCheckoutInput {
+  customerId: string;
+  priceId: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** Kept on the session and on the subscription it creates. */
+  metadata: Record<string, string>;
+}
 
 export interface CreateIntentInput {
   amountCents: number;
@@ -86,6 +114,16 @@ export interface PaymentProvider {
     input: { paymentIntentId: string; amountCents: number },
     idempotencyKey: string,
   ): Promise<{ id: string; status: string }>;
+  /** A hosted checkout page in subscription mode (Stripe Checkout). */
+  createSubscriptionCheckout(
+    input: SubscriptionCheckoutInput,
+    idempotencyKey: string,
+  ): Promise<{ id: string; url: string }>;
+  /** A hosted page where the customer switches or cancels the plan (Stripe's Billing Portal). */
+  createBillingPortal(
+    input: { customerId: string; returnUrl: string },
+    idempotencyKey: string,
+  ): Promise<{ url: string }>;
   /** Checks the signature and reads the event; throws on a forged or malformed delivery. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }

@@ -1,8 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { simulatedIntents, simulatedPaymentMethods, simulatedRefunds } from '../../db/schema';
-import type { PaymentEvent, PaymentIntent, PaymentProvider, SetupIntent } from './payment-provider';
+import {
+  simulatedCheckoutSessions,
+  simulatedIntents,
+  simulatedPaymentMethods,
+  simulatedRefunds,
+  simulatedSubscriptions,
+} from '../../db/schema';
+import type {
+  BillingEventType,
+  BillingObject,
+  PaymentEvent,
+  PaymentIntent,
+  PaymentProvider,
+  SetupIntent,
+} from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
 
 /** DESIGN.md's test cards and what each does. */
@@ -58,11 +71,26 @@ export interface SimulatedConfirmInput {
   cardNumber: string;
 }
 
+type SubscriptionRow = typeof simulatedSubscriptions.$inferSelect;
+export type SimulatedCheckoutSession = typeof simulatedCheckoutSessions.$inferSelect;
+
+const billingOf = (row: SubscriptionRow): BillingObject => ({
+  customerId: row.customerId,
+  subscriptionId: row.id,
+  status: row.status,
+  priceId: row.priceId,
+  metadata: row.metadata,
+});
+
 /**
  * A stand-in for Stripe that needs no network: intents, saved cards, capture, cancel and refunds
  * kept in the database, and the same events Stripe would send, delivered in process.
  */
-export function createSimulatedProvider(db: Db, emit: (event: PaymentEvent) => void) {
+export function createSimulatedProvider(
+  db: Db,
+  emit: (event: PaymentEvent) => void,
+  options: { publicUrl: string },
+) {
   /** A repeated key finds the intent the first call made instead of making another. */
   async function insertIntent(
     values: Omit<typeof simulatedIntents.$inferInsert, 'id' | 'clientSecret'>,
@@ -144,9 +172,21 @@ export function createSimulatedProvider(db: Db, emit: (event: PaymentEvent) => v
     return toSetupIntent(updated);
   }
 
-  const provider: PaymentProvider & {
-    confirm(input: SimulatedConfirmInput): Promise<PaymentIntent | SetupIntent>;
-  } = {
+  function emitBilling(type: BillingEventType, billing: BillingObject) {
+    const event: PaymentEvent = { id: newId('evt'), type, billing };
+    setImmediate(() => emit(event));
+  }
+
+  async function loadSubscription(id: string) {
+    const row = await db.query.simulatedSubscriptions.findFirst({
+      where: eq(simulatedSubscriptions.id, id),
+    });
+    if (!row || row.status === 'canceled')
+      throw new PaymentProviderError('This subscription has ended.');
+    return row;
+  }
+
+  const provider = {
     kind: 'simulated',
     publishableKey: null,
 
@@ -255,10 +295,117 @@ export function createSimulatedProvider(db: Db, emit: (event: PaymentEvent) => v
       });
     },
 
+    async createSubscriptionCheckout(input, key) {
+      const id = newId('cs');
+      await db
+        .insert(simulatedCheckoutSessions)
+        .values({
+          id,
+          idempotencyKey: key,
+          customerId: input.customerId,
+          priceId: input.priceId,
+          metadata: input.metadata,
+        })
+        .onConflictDoNothing({ target: simulatedCheckoutSessions.idempotencyKey });
+      const row = await db.query.simulatedCheckoutSessions.findFirst({
+        where: eq(simulatedCheckoutSessions.idempotencyKey, key),
+      });
+      return { id: row!.id, url: `${options.publicUrl}/pricing/checkout/${row!.id}/` };
+    },
+
+    // The portal page acts on the signed-in owner's subscription, so it needs no session id.
+    createBillingPortal: async () => ({ url: `${options.publicUrl}/pricing/portal/` }),
+
     parseWebhook: () => null,
 
+    findCheckoutSession: (id: string) =>
+      db.query.simulatedCheckoutSessions.findFirst({
+        where: eq(simulatedCheckoutSessions.id, id),
+      }),
+
+    /**
+     * What paying on Stripe Checkout does: a good test card starts the subscription and sends
+     * the same events as Stripe; a bad one leaves the session open with the card's error.
+     * Paying a completed session again changes nothing.
+     */
+    async confirmSubscriptionCheckout({
+      sessionId,
+      cardNumber,
+    }: {
+      sessionId: string;
+      cardNumber: string;
+    }): Promise<{ status: 'complete' | 'open'; error: string | null }> {
+      const outcome = TEST_CARDS[cardNumber]?.outcome ?? 'unknown_card';
+      const result = await db.transaction(async (tx) => {
+        const [session] = await tx
+          .select()
+          .from(simulatedCheckoutSessions)
+          .where(eq(simulatedCheckoutSessions.id, sessionId))
+          .for('update');
+        if (!session) throw new PaymentProviderError('Unknown checkout session.');
+        if (session.status === 'complete') return { session, subscription: null };
+        if (outcome !== 'success') return { session, subscription: null, failed: true };
+        const [subscription] = await tx
+          .insert(simulatedSubscriptions)
+          .values({
+            id: newId('sub'),
+            customerId: session.customerId,
+            priceId: session.priceId,
+            status: 'active',
+            metadata: session.metadata,
+          })
+          .returning();
+        const [completed] = await tx
+          .update(simulatedCheckoutSessions)
+          .set({ status: 'complete', subscriptionId: subscription!.id })
+          .where(eq(simulatedCheckoutSessions.id, sessionId))
+          .returning();
+        return { session: completed!, subscription: subscription! };
+      });
+      if ('failed' in result) {
+        return {
+          status: 'open',
+          error: DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES],
+        };
+      }
+      if (result.subscription) {
+        emitBilling('customer.subscription.created', billingOf(result.subscription));
+        emitBilling('checkout.session.completed', {
+          customerId: result.session.customerId,
+          subscriptionId: result.subscription.id,
+          status: null,
+          priceId: null,
+          metadata: result.session.metadata,
+        });
+      }
+      return { status: 'complete', error: null };
+    },
+
+    /** The portal's Switch plan: the same subscription moves to another price. */
+    async switchSubscription(subscriptionId: string, priceId: string) {
+      const row = await loadSubscription(subscriptionId);
+      if (row.priceId === priceId) return;
+      const [updated] = await db
+        .update(simulatedSubscriptions)
+        .set({ priceId })
+        .where(eq(simulatedSubscriptions.id, subscriptionId))
+        .returning();
+      emitBilling('customer.subscription.updated', billingOf(updated!));
+    },
+
+    /** The portal's Cancel plan, at once (Stripe can also cancel at the period's end). */
+    async cancelSubscription(subscriptionId: string) {
+      await loadSubscription(subscriptionId);
+      const [updated] = await db
+        .update(simulatedSubscriptions)
+        .set({ status: 'canceled' })
+        .where(eq(simulatedSubscriptions.id, subscriptionId))
+        .returning();
+      emitBilling('customer.subscription.deleted', billingOf(updated!));
+    },
+
     /** What Stripe's Payment Element does in the browser, for the plain card form. */
-    async confirm({ clientSecret, cardNumber }) {
+    async confirm({ clientSecret, cardNumber }: SimulatedConfirmInput) {
       const row = await db.query.simulatedIntents.findFirst({
         where: eq(simulatedIntents.clientSecret, clientSecret),
       });
@@ -277,7 +424,7 @@ export function createSimulatedProvider(db: Db, emit: (event: PaymentEvent) => v
       if (isSetup) return completeSetup(row, outcome, methodId);
       return toIntent(await charge(row, outcome, methodId));
     },
-  };
+  } satisfies PaymentProvider & Record<string, unknown>;
   return provider;
 }
 

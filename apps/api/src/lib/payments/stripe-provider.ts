@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
 import type {
+  BillingEventType,
+  BillingObject,
   PaymentEvent,
   PaymentIntentEventType,
   PaymentIntent,
@@ -28,6 +30,51 @@ const SETUP_EVENTS = new Set<string>([
   'setup_intent.succeeded',
   'setup_intent.setup_failed',
 ] satisfies SetupEventType[]);
+
+const BILLING_EVENTS = new Set<string>([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.payment_failed',
+  'invoice.paid',
+] satisfies BillingEventType[]);
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** The plan-relevant part of a Checkout Session, Subscription or Invoice. */
+function toBilling(object: Stripe.Event.Data.Object): BillingObject {
+  const kind = (object as { object?: string }).object;
+  if (kind === 'checkout.session') {
+    const session = object as Stripe.Checkout.Session;
+    return {
+      customerId: idOf(session.customer),
+      subscriptionId: idOf(session.subscription),
+      status: null,
+      priceId: null,
+      metadata: { ...session.metadata },
+    };
+  }
+  if (kind === 'subscription') {
+    const subscription = object as Stripe.Subscription;
+    return {
+      customerId: idOf(subscription.customer),
+      subscriptionId: subscription.id,
+      status: subscription.status,
+      priceId: subscription.items.data[0]?.price.id ?? null,
+      metadata: { ...subscription.metadata },
+    };
+  }
+  const invoice = object as Stripe.Invoice;
+  return {
+    customerId: idOf(invoice.customer),
+    subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+    status: null,
+    priceId: null,
+    metadata: { ...invoice.parent?.subscription_details?.metadata },
+  };
+}
 
 function toSetupIntent(setup: Stripe.SetupIntent): SetupIntent {
   return {
@@ -167,6 +214,30 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         ),
       ).then((refund) => ({ id: refund.id, status: refund.status ?? 'pending' })),
 
+    createSubscriptionCheckout: (input, idempotencyKey) =>
+      call(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            customer: input.customerId,
+            line_items: [{ price: input.priceId, quantity: 1 }],
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            metadata: input.metadata,
+            subscription_data: { metadata: input.metadata },
+          },
+          { idempotencyKey },
+        ),
+      ).then((session) => ({ id: session.id, url: session.url ?? '' })),
+
+    createBillingPortal: (input, idempotencyKey) =>
+      call(() =>
+        stripe.billingPortal.sessions.create(
+          { customer: input.customerId, return_url: input.returnUrl },
+          { idempotencyKey },
+        ),
+      ).then((session) => ({ url: session.url })),
+
     parseWebhook(rawBody, signature) {
       if (!settings.webhookSecret)
         throw new PaymentProviderError('STRIPE_WEBHOOK_SECRET is not set.');
@@ -183,6 +254,13 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           type: event.type as SetupEventType,
           setupIntent: toSetupIntent(event.data.object as Stripe.SetupIntent),
         } satisfies PaymentEvent;
+      }
+      if (BILLING_EVENTS.has(event.type)) {
+        const billing = toBilling(event.data.object);
+        // Guest checkouts use payment intents; only subscription-mode sessions concern plans.
+        const mode = (event.data.object as { mode?: string }).mode;
+        if (event.type === 'checkout.session.completed' && mode !== 'subscription') return null;
+        return { id: event.id, type: event.type as BillingEventType, billing };
       }
       if (!INTENT_EVENTS.has(event.type)) return null;
       return {

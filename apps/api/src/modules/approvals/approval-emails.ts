@@ -236,7 +236,7 @@ export async function announceRequestOutcome(app: FastifyInstance, purchase: Pur
   }
   if (planAllowsSms(ctx.ownerPlan)) {
     const text = `${config.BRAND_NAME}: ${OUTCOME_TEXT[outcome]} at ${parties.store}: ${parties.what} (order #${parties.orderNumber}).`;
-    for (const phone of await loadRequestTextPhones(app.db, ctx.ownerId))
+    for (const phone of await loadRequestTextPhones(app.db, ctx.ownerId, ctx.ownerPlan))
       outgoing.text(phone, text);
   }
   await outgoing.send(app);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messages, type TLogin } from '@stayfront/core';
+import { messages, planMessages, type TLogin } from '@stayfront/core';
 import { nonFieldError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import {
@@ -7,7 +7,7 @@ import {
   forgiveSignInAttempt,
   type ThrottleKey,
 } from '../../lib/sign-in-throttle';
-import { findUserByEmail, recordLogin, type UserRow } from './auth.repository';
+import { findHostLink, findUserByEmail, recordLogin, type UserRow } from './auth.repository';
 import type { DeviceCookie } from './device-cookie';
 
 /**
@@ -32,6 +32,9 @@ export async function authenticate(
   await countSignInAttempt(app.db, keys);
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid || !user.isActive) throw nonFieldError(messages.invalidCredentials);
+  if (user.role === 'HOST' && (await findHostLink(app.db, user.id))?.suspended) {
+    throw nonFieldError(planMessages.cohostSuspended);
+  }
   await forgiveSignInAttempt(
     app.db,
     trusted ? { forget: [keys[0]!.key], refund: [] } : { forget: [account], refund: keys.slice(1) },

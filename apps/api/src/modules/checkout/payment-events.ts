@@ -9,6 +9,7 @@ import { announceRequestOutcome } from '../approvals/approval-emails';
 import { loadOrderDetail } from '../cart/cart.repository';
 import { lineWithDate } from '../notifications/line-text';
 import { notifyOrderPlaced } from '../notifications/order-notifications';
+import { handleBillingEvent } from '../subscriptions/subscription-events';
 import {
   confirmLineReservations,
   FINAL_PURCHASE_STATUSES,
@@ -44,7 +45,7 @@ function nextStatus(purchase: PurchaseRow, event: IntentEvent): string | null {
 }
 
 /** Records a delivery; false when it was seen before. */
-async function isNewEvent(tx: Tx, event: PaymentEvent) {
+export async function isNewEvent(tx: Tx, event: PaymentEvent) {
   const [fresh] = await tx
     .insert(paymentEvents)
     .values({ id: event.id, type: event.type })
@@ -96,6 +97,7 @@ export async function afterPurchaseMoved(app: FastifyInstance, move: PurchaseMov
  */
 export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEvent) {
   if ('setupIntent' in event) return handleSetupEvent(app, event);
+  if ('billing' in event) return handleBillingEvent(app, event);
   const move = await app.db.transaction(async (tx) => {
     if (!(await isNewEvent(tx, event))) return null;
     const purchase = await findPurchaseForIntent(

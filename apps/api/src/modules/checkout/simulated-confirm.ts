@@ -7,38 +7,48 @@ import { nonFieldError, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/session';
 import { requireGuest } from '../cart/cart.service';
 
-export const ZSimulatedConfirmSchema = z
-  .object({
-    client_secret: z.string().min(1).max(200),
-    card_number: z
-      .string({ error: 'Your card number is incomplete.' })
-      .transform((value) => value.replace(/[\s-]/g, ''))
-      .refine((value) => /^\d{12,19}$/.test(value), 'Your card number is incomplete.'),
-    exp_month: z.coerce
-      .number({ error: "Your card's expiration date is incomplete." })
-      .int()
-      .min(1, "Your card's expiration month is invalid.")
-      .max(12, "Your card's expiration month is invalid."),
-    exp_year: z.coerce
-      .number({ error: "Your card's expiration date is incomplete." })
-      .int()
-      .min(0)
-      .max(2100),
-    cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-    email: ZEmailSchema,
-  })
-  .strict()
-  .refine(
-    (card) => {
-      const now = new Date();
-      const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
-      return (
-        year > now.getUTCFullYear() ||
-        (year === now.getUTCFullYear() && card.exp_month >= now.getUTCMonth() + 1)
-      );
-    },
-    { path: ['exp_month'], message: "Your card's expiration date is in the past." },
+/** A test card as the simulated provider's card forms send it. */
+const testCardFields = {
+  card_number: z
+    .string({ error: 'Your card number is incomplete.' })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => /^\d{12,19}$/.test(value), 'Your card number is incomplete.'),
+  exp_month: z.coerce
+    .number({ error: "Your card's expiration date is incomplete." })
+    .int()
+    .min(1, "Your card's expiration month is invalid.")
+    .max(12, "Your card's expiration month is invalid."),
+  exp_year: z.coerce
+    .number({ error: "Your card's expiration date is incomplete." })
+    .int()
+    .min(0)
+    .max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+};
+
+function isNotExpired(card: { exp_month: number; exp_year: number }) {
+  const now = new Date();
+  const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
+  return (
+    year > now.getUTCFullYear() ||
+    (year === now.getUTCFullYear() && card.exp_month >= now.getUTCMonth() + 1)
   );
+}
+
+const expiredCard = {
+  path: ['exp_month'],
+  message: "Your card's expiration date is in the past.",
+};
+
+export const ZSimulatedConfirmSchema = z
+  .object({ client_secret: z.string().min(1).max(200), ...testCardFields, email: ZEmailSchema })
+  .strict()
+  .refine(isNotExpired, expiredCard);
+
+export const ZSimulatedSubscriptionConfirmSchema = z
+  .object({ session_id: z.string().min(1).max(200), ...testCardFields })
+  .strict()
+  .refine(isNotExpired, expiredCard);
 
 /**
  * The plain card form of the simulated provider: confirms the guest's own payment with a test

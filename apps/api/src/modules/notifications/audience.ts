@@ -1,5 +1,5 @@
-import type { Plan } from '@stayfront/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { maxNotificationNumbers, planHasFeature, type Plan } from '@stayfront/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   cohosts,
@@ -58,45 +58,53 @@ export async function loadOrderAudience(db: DbOrTx, orderId: string) {
     db
       .select()
       .from(phoneNotificationSettings)
-      .where(eq(phoneNotificationSettings.ownerId, head.ownerId)),
+      .where(eq(phoneNotificationSettings.ownerId, head.ownerId))
+      .orderBy(asc(phoneNotificationSettings.createdAt), asc(phoneNotificationSettings.id)),
     merchantIds.length ? db.select().from(merchants).where(inArray(merchants.id, merchantIds)) : [],
   ]);
+  const plan = head.plan as Plan;
+  // After a downgrade the numbers and co-hosts beyond the plan are kept but get nothing.
   return {
     ...head,
-    plan: head.plan as Plan,
+    plan,
     purchases: orderPurchases,
     lines,
     delegates,
-    cohosts: team,
-    phones,
+    cohosts: planHasFeature(plan, 'cohosts') ? team : [],
+    phones: phones.slice(0, maxNotificationNumbers(plan)),
     merchants: new Map(sellers.map((m) => [m.id, m])),
   };
 }
 
 export type OrderAudience = NonNullable<Awaited<ReturnType<typeof loadOrderAudience>>>;
 
-/** The owner's numbers and the opted-in co-hosts' numbers that take request texts. */
-export async function loadRequestTextPhones(db: DbOrTx, ownerId: string) {
+/**
+ * The owner's numbers and the opted-in co-hosts' numbers that take request texts, within what
+ * the plan allows: the first numbers saved, and co-hosts only on plans that have them.
+ */
+export async function loadRequestTextPhones(db: DbOrTx, ownerId: string, plan: Plan) {
   const [phones, team] = await Promise.all([
     db
-      .select({ phone: phoneNotificationSettings.phoneNumber })
+      .select({
+        phone: phoneNotificationSettings.phoneNumber,
+        wants: phoneNotificationSettings.isRequestSmsEnabled,
+      })
       .from(phoneNotificationSettings)
-      .where(
-        and(
-          eq(phoneNotificationSettings.ownerId, ownerId),
-          eq(phoneNotificationSettings.isRequestSmsEnabled, true),
-        ),
-      ),
-    db
-      .select({ phone: cohosts.phoneNumber })
-      .from(cohosts)
-      .where(
-        and(
-          eq(cohosts.ownerId, ownerId),
-          eq(cohosts.status, 'ACCEPTED'),
-          eq(cohosts.isRequestSmsEnabled, true),
-        ),
-      ),
+      .where(eq(phoneNotificationSettings.ownerId, ownerId))
+      .orderBy(asc(phoneNotificationSettings.createdAt), asc(phoneNotificationSettings.id))
+      .then((rows) => rows.slice(0, maxNotificationNumbers(plan)).filter((row) => row.wants)),
+    planHasFeature(plan, 'cohosts')
+      ? db
+          .select({ phone: cohosts.phoneNumber })
+          .from(cohosts)
+          .where(
+            and(
+              eq(cohosts.ownerId, ownerId),
+              eq(cohosts.status, 'ACCEPTED'),
+              eq(cohosts.isRequestSmsEnabled, true),
+            ),
+          )
+      : [],
   ]);
   return [...phones, ...team].map((row) => row.phone).filter((phone): phone is string => !!phone);
 }

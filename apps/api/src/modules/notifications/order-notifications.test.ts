@@ -27,7 +27,6 @@ type Plan = 'BASIC' | 'PRO' | 'PRO_PLUS';
 /** A host on a plan, with a notification phone, an opted-in co-host, and a store. */
 async function hostTeam(plan: Plan) {
   const host = await signedInOwner(t);
-  await t.db.update(owners).set({ plan }).where(eq(owners.id, host.ownerId));
   await t.db.insert(phoneNotificationSettings).values({
     ownerId: host.ownerId,
     phoneNumber: '+1 (415) 555-0101',
@@ -46,6 +45,8 @@ async function hostTeam(plan: Plan) {
       isRequestSmsEnabled: true,
     })
     .where(eq(cohosts.id, invitation.id));
+  // After the invitation, which needs Pro Plus: a lower plan keeps the co-host, suspended.
+  await t.db.update(owners).set({ plan }).where(eq(owners.id, host.ownerId));
   const store = await createStoreVia(host.client, host.ownerId, { storeName: 'Pine Cabin' });
   return { host, store, cohostEmail };
 }
@@ -112,6 +113,27 @@ describe('a new sale', () => {
     expect(bodiesTo('+14155550103')()).toContainEqual(expect.stringContaining('New sale'));
     // The co-host chose request texts only.
     expect(textsTo('+14155550102')).toHaveLength(0);
+    expect(t.smtp.received.some((m) => m.to.includes(cohostEmail))).toBe(false);
+  });
+
+  it('after a downgrade texts only the numbers the plan allows, and no co-host', async () => {
+    const { host, store, cohostEmail } = await hostTeam('PRO');
+    await t.db.insert(phoneNotificationSettings).values({
+      ownerId: host.ownerId,
+      phoneNumber: '+1 (415) 555-0104',
+      isSalesSmsEnabled: true,
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    await t.db
+      .update(cohosts)
+      .set({ isSalesSmsEnabled: true })
+      .where(eq(cohosts.ownerId, host.ownerId));
+    const before = textsTo('+14155550104').length;
+    const beforeFirst = textsTo('+14155550101').length;
+    const firewood = await createProductVia(host.client, store.id);
+    await buy(firewood.id);
+    await expect.poll(() => textsTo('+14155550101').length).toBe(beforeFirst + 1);
+    expect(textsTo('+14155550104')).toHaveLength(before);
     expect(t.smtp.received.some((m) => m.to.includes(cohostEmail))).toBe(false);
   });
 

@@ -24,6 +24,8 @@ const ZOwnerDetailSchema = z.object({
   email: z.string(),
   phone: z.string(),
   plan: z.enum(PLANS),
+  /** A renewal failed: the host frame shows a banner with the portal link. */
+  subscriptionPaymentFailed: z.boolean(),
   hasRequests: z.boolean(),
   isWatchedOnboardingVideo: z.boolean(),
   hasClosedTutorial: z.boolean(),

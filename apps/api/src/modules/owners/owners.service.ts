@@ -64,6 +64,7 @@ export async function getOwnerDetail(app: FastifyInstance, auth: HostAuth, owner
     email: user.email,
     phone: owner.phone ?? '',
     plan: owner.plan,
+    subscriptionPaymentFailed: owner.subscriptionPaymentFailedAt != null,
     hasRequests: await ownerHasRequests(app.db, ownerId),
     isWatchedOnboardingVideo: owner.isWatchedOnboardingVideo,
     hasClosedTutorial: owner.hasClosedTutorial,

@@ -89,6 +89,7 @@ export function buildOwnerDetail(overrides: Partial<OwnerDetail> = {}): OwnerDet
     email: 'anna@example.com',
     phone: '',
     plan: 'BASIC',
+    subscriptionPaymentFailed: false,
     hasRequests: false,
     isWatchedOnboardingVideo: false,
     hasClosedTutorial: false,

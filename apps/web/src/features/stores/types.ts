@@ -97,6 +97,7 @@ export interface OwnerDetail {
   email: string;
   phone: string;
   plan: Plan;
+  subscriptionPaymentFailed: boolean;
   hasRequests: boolean;
   isWatchedOnboardingVideo: boolean;
   hasClosedTutorial: boolean;

@@ -17,6 +17,8 @@ export {
   PricingRoute,
   RequestsRoute,
   ServicesCalendarRoute,
+  SimulatedCheckoutRoute,
+  SimulatedPortalRoute,
   StoresRoute,
 } from './overview';
 export { PartnerImportRoute, PartnerLandingRoute, PartnersRoute } from './partners';

@@ -1,13 +1,14 @@
-import { Tabs } from 'antd';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { getAccountTabs, getDefaultAccountTab } from '@/features/host-shell/account-tabs';
+import { AccountPage } from '@/features/account/components/account-page';
+import { getDefaultAccountTab } from '@/features/host-shell/account-tabs';
 import { RecentOrdersPage } from '@/features/orders/components/recent-orders-page';
 import { RequestsPage } from '@/features/requests/components/requests-page';
 import { ServicesCalendarPage } from '@/features/services-calendar/components/services-calendar-page';
 import { StoresPage } from '@/features/stores/components/stores-page';
+import { PricingPage } from '@/features/subscriptions/components/pricing-page';
+import { SimulatedCheckoutPage } from '@/features/subscriptions/components/simulated-checkout-page';
+import { SimulatedPortalPage } from '@/features/subscriptions/components/simulated-portal-page';
 import { useSignedInUser } from '@/lib/session';
 import { SectionPage } from '../section-page';
 
@@ -16,7 +17,9 @@ export const PayoutsRoute = () => <SectionPage title="Payouts" />;
 export const RequestsRoute = () => <RequestsPage />;
 export const OrdersRoute = () => <RecentOrdersPage />;
 export const ServicesCalendarRoute = () => <ServicesCalendarPage />;
-export const PricingRoute = () => <SectionPage title="Plans" />;
+export const PricingRoute = () => <PricingPage />;
+export const SimulatedCheckoutRoute = () => <SimulatedCheckoutPage />;
+export const SimulatedPortalRoute = () => <SimulatedPortalPage />;
 
 /** /overview/account/ without a tab: the tab the account menu would open. */
 export function AccountIndexRoute() {
@@ -24,23 +27,4 @@ export function AccountIndexRoute() {
   return <Navigate to={paths.overview.account(getDefaultAccountTab(user))} replace />;
 }
 
-export function AccountRoute() {
-  const user = useSignedInUser();
-  const { tab } = useParams();
-  const navigate = useNavigate();
-  usePageTitle('My Account');
-  const tabs = getAccountTabs(user);
-  if (!tabs.some((item) => item.key === tab)) {
-    return <Navigate to={paths.overview.account(getDefaultAccountTab(user))} replace />;
-  }
-  return (
-    <>
-      <PageHeader title="My Account" />
-      <Tabs
-        activeKey={tab}
-        items={tabs.map(({ key, label }) => ({ key, label }))}
-        onChange={(key) => void navigate(paths.overview.account(key))}
-      />
-    </>
-  );
-}
+export const AccountRoute = () => <AccountPage />;

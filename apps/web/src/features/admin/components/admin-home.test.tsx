@@ -82,6 +82,39 @@ describe('admin', () => {
     expect(await screen.findByText('Nope')).toBeInTheDocument();
   }, 20_000);
 
+  it("sets an owner's plan after a confirmation", async () => {
+    const { requests } = mockFetch({
+      'GET /api/services/admin/owners/': {
+        body: {
+          count: 1,
+          limit: 20,
+          results: [
+            {
+              id: 'o1',
+              email: 'ana@example.com',
+              first_name: 'Ana',
+              plan: 'BASIC',
+              date_joined: '2026-01-05T10:00:00.000Z',
+              store_count: 2,
+            },
+          ],
+        },
+      },
+      'POST /api/services/admin/owners/o1/plan/': { body: { id: 'o1', plan: 'PRO_PLUS' } },
+    });
+    const { user } = renderAdmin();
+    await user.click(await screen.findByLabelText('Plan of ana@example.com'));
+    await user.click(await screen.findByTitle('Pro Plus'));
+    expect(requests.some((request) => request.path.endsWith('/plan/'))).toBe(false);
+    await user.click(button('Set plan'));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path.endsWith('/plan/'))?.body).toEqual({
+        plan: 'PRO_PLUS',
+      }),
+    );
+    expect(await screen.findByText('ana@example.com is now on Pro Plus.')).toBeInTheDocument();
+  }, 20_000);
+
   it('searches owners after a pause in typing', async () => {
     const { requests } = mockFetch({
       'GET /api/services/admin/owners/': { body: { count: 0, limit: 20, results: [] } },

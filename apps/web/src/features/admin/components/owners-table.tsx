@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { PLAN_LABEL } from '@stayfront/core';
-import { Alert, App, Button, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { PLAN_LABEL, PLANS, type Plan } from '@stayfront/core';
+import { Alert, App, Button, Input, Select, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { getErrorMessage } from '@/lib/api-client';
 import { OWNERS_PAGE_SIZE, useOwners } from '../api/get-owners';
+import { useSetOwnerPlan } from '../api/set-owner-plan';
 import { useStartMasquerade } from '../api/start-masquerade';
 import type { AdminOwner } from '../types';
 
@@ -12,12 +13,13 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** Owners with a search, and the way to act as one of them. */
 export function OwnersTable() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const owners = useOwners(search, page);
   const masquerade = useStartMasquerade();
+  const setPlan = useSetOwnerPlan();
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -34,8 +36,28 @@ export function OwnersTable() {
       title: 'Plan',
       dataIndex: 'plan',
       key: 'plan',
-      render: (plan: AdminOwner['plan']) => (
-        <Tag color={plan === 'BASIC' ? undefined : 'green'}>{PLAN_LABEL[plan]}</Tag>
+      render: (plan: AdminOwner['plan'], owner) => (
+        <Select<Plan>
+          size="small"
+          value={plan}
+          aria-label={`Plan of ${owner.email}`}
+          style={{ minWidth: 120 }}
+          loading={setPlan.isPending && setPlan.variables.ownerId === owner.id}
+          options={PLANS.map((value) => ({ value, label: PLAN_LABEL[value] }))}
+          onChange={(next) =>
+            modal.confirm({
+              title: `Set the plan of ${owner.email} to ${PLAN_LABEL[next]}?`,
+              content:
+                'The plan changes at once, without a payment. A Stripe subscription, if any, is not changed.',
+              okText: 'Set plan',
+              onOk: () =>
+                setPlan.mutateAsync({ ownerId: owner.id, plan: next }).then(
+                  () => void message.success(`${owner.email} is now on ${PLAN_LABEL[next]}.`),
+                  (error: unknown) => void message.error(getErrorMessage(error)),
+                ),
+            })
+          }
+        />
       ),
     },
     {

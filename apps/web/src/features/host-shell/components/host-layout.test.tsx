@@ -49,6 +49,13 @@ const flagCalls = (requests: { path: string }[]) =>
   requests.filter((r) => r.path.endsWith('/need-approval/')).length;
 
 describe('host layout', { timeout: 30_000 }, () => {
+  it('shows a banner with the portal link after a failed renewal', async () => {
+    renderLayout({ plan: 'PRO', subscriptionPaymentFailed: true });
+    expect(
+      await screen.findByRole('button', { name: 'Update payment method' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the plan badge unless the plan is Basic', async () => {
     const pro = renderLayout({ plan: 'PRO_PLUS' });
     expect(await screen.findByText('Pro Plus')).toBeInTheDocument();

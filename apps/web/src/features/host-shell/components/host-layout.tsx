@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
 import { StoreModal } from '@/features/stores/components/store-modal';
+import { PaymentFailedBanner } from '@/features/subscriptions/components/payment-failed-banner';
 import { useSignedInUser } from '@/lib/session';
 import { AccountMenu } from './account-menu';
 import { HostFooter } from './host-footer';
@@ -95,6 +96,9 @@ export function HostLayout() {
         </Drawer>
       )}
       <RequestsBanner ownerId={user.owner_id} />
+      <PaymentFailedBanner
+        show={!user.is_cohost && owner.data?.subscriptionPaymentFailed === true}
+      />
       <Layout.Content
         id="main-content"
         tabIndex={-1}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { HostStore, StoreFormValues } from '../types';
+import type { EnterpriseInfo, HostStore, StoreFormValues } from '../types';
 import { refreshStoreQueries } from './invalidate';
 
 export interface StorePatch extends Partial<StoreFormValues> {
@@ -9,6 +9,8 @@ export interface StorePatch extends Partial<StoreFormValues> {
   hasClosedTutorial?: boolean;
   /** Archiving; only support can reactivate an archived store. */
   isActive?: false;
+  /** Enterprise branding (Enterprise plan only). */
+  enterpriseInfo?: Partial<EnterpriseInfo>;
 }
 
 export interface UpdateStoreInput {

@@ -1,0 +1,5 @@
+export const accountKeys = {
+  all: ['account'] as const,
+  phoneSettings: () => ['account', 'phone-settings'] as const,
+  cohosts: () => ['account', 'cohosts'] as const,
+};

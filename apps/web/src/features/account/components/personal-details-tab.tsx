@@ -1,0 +1,129 @@
+import { accountMessages, isValidEmail, PROFILE_PHONE_PATTERN } from '@stayfront/core';
+import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import type { OwnerDetail } from '@/features/stores/types';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { useLogout } from '@/lib/session';
+import { useUpdateProfile } from '../api/profile';
+import { PasswordForm } from './password-form';
+
+interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone'];
+
+function ProfileForm({ owner }: { owner: OwnerDetail }) {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<ProfileValues>();
+  const update = useUpdateProfile();
+  const logout = useLogout();
+
+  const save = (values: ProfileValues) =>
+    update.mutate(values, {
+      onSuccess: (answer) => {
+        void message.success(accountMessages.toasts.profileUpdated);
+        if (answer.logged_out) logout.mutate();
+      },
+      onError: (error) => {
+        const rest = isApiError(error) ? applyFieldErrors(form, error, FIELDS) : [];
+        if (!isApiError(error) || rest.length)
+          void message.error(rest[0] ?? getErrorMessage(error));
+      },
+    });
+
+  const onFinish = (values: ProfileValues) => {
+    if (values.email.trim().toLowerCase() === owner.user.email.toLowerCase()) return save(values);
+    modal.confirm({
+      title: 'Change your e-mail address?',
+      content: accountMessages.emailChangeConfirm,
+      okText: 'Save and log out',
+      onOk: () => save(values),
+    });
+  };
+
+  return (
+    <Card title="Profile" style={{ maxWidth: 560 }}>
+      <Form<ProfileValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        initialValues={{
+          first_name: owner.actor.firstName,
+          last_name: owner.actor.lastName,
+          email: owner.user.email,
+          phone: owner.phone,
+        }}
+      >
+        <Flex gap={16} wrap>
+          <Form.Item
+            name="first_name"
+            label="First name"
+            style={{ flex: '1 1 200px' }}
+            rules={[
+              { required: true, whitespace: true, message: accountMessages.firstNameRequired },
+            ]}
+          >
+            <Input autoComplete="given-name" maxLength={150} />
+          </Form.Item>
+          <Form.Item name="last_name" label="Last name" style={{ flex: '1 1 200px' }}>
+            <Input autoComplete="family-name" maxLength={150} />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          name="email"
+          label="E-mail"
+          rules={[
+            {
+              validator: (_rule, value?: string) =>
+                value && isValidEmail(value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(accountMessages.invalidEmail)),
+            },
+          ]}
+        >
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label="Phone"
+          normalize={(value: string) => value.replace(/\D/g, '').slice(0, 15)}
+          rules={[
+            {
+              validator: (_rule, value?: string) =>
+                !value || PROFILE_PHONE_PATTERN.test(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(accountMessages.invalidPhone)),
+            },
+          ]}
+        >
+          <Input inputMode="tel" autoComplete="tel" maxLength={15} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          Save changes
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+export function PersonalDetailsTab({ owner }: { owner: OwnerDetail }) {
+  const { supportEmail } = useAppConfig();
+  return (
+    <Flex vertical gap={24}>
+      <ProfileForm owner={owner} />
+      <PasswordForm hasPassword={owner.user.hasSetPassword} />
+      <Card title="Delete account" style={{ maxWidth: 560 }}>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          {accountMessages.accountDeletion(supportEmail)}{' '}
+          <a href={`mailto:${supportEmail}?subject=Delete%20my%20account`}>E-mail support</a>
+        </Typography.Paragraph>
+      </Card>
+    </Flex>
+  );
+}

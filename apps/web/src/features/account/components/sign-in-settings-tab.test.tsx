@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildOwnerDetail } from '@/features/stores/test-fixtures';
+import type { OwnerDetail } from '@/features/stores/types';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/test-utils';
+import { SignInSettingsTab } from './sign-in-settings-tab';
+
+function renderTab(user: Partial<OwnerDetail['user']>) {
+  const owner = buildOwnerDetail({
+    user: { email: 'ana@example.com', hasSetPassword: true, socialAuths: [], ...user },
+  });
+  const { requests } = mockFetch({
+    'POST /api/auth/disconnect-backend/': { body: { ok: true } },
+    'GET /api/services/owner/owner-1/detail/': { body: owner },
+  });
+  renderWithProviders(<SignInSettingsTab owner={owner} />, {
+    url: '/overview/account/sign-in-settings/',
+  });
+  return { requests };
+}
+
+describe('Sign-In Settings', { timeout: 30_000 }, () => {
+  it('refuses to disconnect the only way to sign in', async () => {
+    renderTab({ hasSetPassword: false, socialAuths: [{ id: 's1', provider: 'google-oauth2' }] });
+    expect(screen.getByRole('button', { name: 'Set password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disconnect' })).toBeDisabled();
+  });
+
+  it('disconnects a provider when a password remains, and connects with next', async () => {
+    const { requests } = renderTab({ socialAuths: [{ id: 's1', provider: 'google-oauth2' }] });
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/auth/disconnect-backend/')?.body).toEqual({
+        provider: 'google-oauth2',
+      }),
+    );
+    expect(await screen.findByText('Google disconnected')).toBeInTheDocument();
+    // Facebook is not configured in the test app: nothing to connect.
+    expect(screen.getByText('Not available')).toBeInTheDocument();
+  });
+
+  it('offers Connect with next set to this page', () => {
+    renderTab({});
+    expect(screen.getByRole('link', { name: 'Connect' })).toHaveAttribute(
+      'href',
+      '/api/auth/login/google-oauth2/?next=%2Foverview%2Faccount%2Fsign-in-settings%2F',
+    );
+  });
+});
