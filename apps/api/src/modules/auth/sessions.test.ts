@@ -7,7 +7,7 @@ import { createProductVia } from '../../testing/product-factory';
 import { createStoreVia } from '../../testing/store-factory';
 import { signedInSupport } from '../../testing/support-factory';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { endSessionsOfUser } from './sessions.repository';
+import { deleteEndedSessions, endSessionsOfUser } from './sessions.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,6 +154,34 @@ describe('server-side sessions', () => {
     expect((await me(support.client)).statusCode).toBe(401);
     // The host's own session is not touched.
     expect((await me(host.client)).statusCode).toBe(200);
+  });
+
+  it('deletes sessions a day after they ended, and no live one', async () => {
+    const ended = await signedInGuest(t);
+    const expired = await signedInGuest(t);
+    const justEnded = await signedInGuest(t);
+    const live = await signedInGuest(t);
+    const hoursAgo = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
+    const ofUser = (userId: string) => eq(sessions.userId, userId);
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: hoursAgo(25) })
+      .where(ofUser(ended.userId));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: hoursAgo(25) })
+      .where(ofUser(expired.userId));
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: hoursAgo(1) })
+      .where(ofUser(justEnded.userId));
+    expect(await deleteEndedSessions(t.db)).toBeGreaterThanOrEqual(2);
+    const left = async (userId: string) => t.db.$count(sessions, ofUser(userId));
+    expect(await left(ended.userId)).toBe(0);
+    expect(await left(expired.userId)).toBe(0);
+    expect(await left(justEnded.userId)).toBe(1);
+    expect(await left(live.userId)).toBe(1);
+    expect((await me(live.client)).statusCode).toBe(200);
   });
 
   it('refuses a token whose session row belongs to someone else', async () => {
