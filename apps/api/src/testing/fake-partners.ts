@@ -136,6 +136,11 @@ export async function startFakePartners(options: FakePartnersOptions = {}) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', baseUrl);
     if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+    if (url.pathname === '/redirect') {
+      // A partner's photo host answering with a redirect, wherever `to` points.
+      res.writeHead(302, { location: url.searchParams.get('to') ?? '/' });
+      return res.end();
+    }
     if (url.pathname.startsWith('/photos/')) {
       state.photoRequests += 1;
       res.writeHead(200, { 'content-type': 'image/png' });

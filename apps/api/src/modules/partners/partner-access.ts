@@ -61,6 +61,23 @@ export function oauthPartnerConfig(
     : null;
 }
 
+/** The configured API address of a partner: where its answers, and trusted photos, come from. */
+export function partnerApiUrl(config: AppConfig, platform: ImportPartner): string {
+  switch (platform) {
+    case 'hostaway':
+      return config.HOSTAWAY_API_URL;
+    case 'lodgify':
+      return config.LODGIFY_API_URL;
+    case 'guesty':
+    case 'guesty_lite':
+      return config.GUESTY_API_URL;
+    case 'ownerrez':
+      return config.OWNERREZ_API_URL;
+    case 'hospitable':
+      return config.HOSPITABLE_API_URL;
+  }
+}
+
 const sealContext = (ownerId: string, platform: ImportPartner) => `${ownerId}:${platform}`;
 
 function secretBox(app: FastifyInstance) {

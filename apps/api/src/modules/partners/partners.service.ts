@@ -26,6 +26,7 @@ import {
   createPartnerClient,
   credentialsRequired,
   loadPartnerClient,
+  partnerApiUrl,
   saveSealedAccess,
   type PartnerCredentials,
   type SealedAccess,
@@ -235,12 +236,16 @@ async function applyRows(
 async function copyPhoto(
   app: FastifyInstance,
   storage: ReturnType<typeof createImageStorage>,
+  platform: ImportPartner,
   url: string | null,
 ) {
   if (!url) return { image: null, warning: null };
   try {
     return {
-      image: await storeListingPhoto(storage, url, app.config.PARTNER_TIMEOUT_MS),
+      image: await storeListingPhoto(storage, url, {
+        timeoutMs: app.config.PARTNER_TIMEOUT_MS,
+        partnerOrigin: new URL(partnerApiUrl(app.config, platform)).origin,
+      }),
       warning: null,
     };
   } catch (error) {
@@ -262,7 +267,7 @@ async function applyRow(
 ): Promise<void> {
   if (row.action === 'create') {
     // The photo is fetched before the transaction: no database work waits on the network.
-    const photo = await copyPhoto(app, storage, listing.image);
+    const photo = await copyPhoto(app, storage, platform, listing.image);
     await app.db.transaction(async (tx) => {
       await unlink(tx, ownerId, platform, listing.externalId);
       const location = importedStoreLocation(listing);
@@ -398,7 +403,7 @@ export async function syncLinkedStores(app: FastifyInstance) {
       if (changes.country) changes.currency = location.currency;
       let sourceImage = link.sourceImage;
       if (listing.image && listing.image !== link.sourceImage) {
-        const photo = await copyPhoto(app, storage, listing.image);
+        const photo = await copyPhoto(app, storage, platform as ImportPartner, listing.image);
         if (photo.image) {
           changes.image = photo.image;
           sourceImage = listing.image;
