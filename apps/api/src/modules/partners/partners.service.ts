@@ -25,6 +25,7 @@ import { storeListingPhoto } from './listing-photo';
 import {
   createPartnerClient,
   credentialsRequired,
+  hospitableConnectClient,
   loadPartnerClient,
   partnerApiUrl,
   saveSealedAccess,
@@ -76,6 +77,29 @@ export async function connectPartner(
     throw unavailable(app, platform, error);
   }
   await saveSealedAccess(app, app.db, auth.ownerId, platform, saved);
+}
+
+/**
+ * Airbnb through Hospitable Connect: the owner becomes a Connect customer (named by the owner id)
+ * and gets the Connect page to let it reach Airbnb; Connect sends the browser back to the import
+ * page. The customer is kept so its listings can be read once the host has allowed access.
+ */
+export async function connectHospitableConnect(app: FastifyInstance, auth: HostAuth) {
+  const connect = hospitableConnectClient(app);
+  const name = `${auth.user.firstName} ${auth.user.lastName}`.trim() || auth.user.email;
+  let returnUrl: string;
+  try {
+    returnUrl = await connect.createAuthUrl(
+      { id: auth.ownerId, email: auth.user.email, name },
+      `${app.config.PUBLIC_URL}/overview/partners/airbnb/`,
+    );
+  } catch (error) {
+    throw unavailable(app, 'airbnb', error);
+  }
+  await saveSealedAccess(app, app.db, auth.ownerId, 'airbnb', {
+    hospitableConnect: { customerId: auth.ownerId },
+  });
+  return { returnUrl };
 }
 
 function unavailable(app: FastifyInstance, platform: ImportPartner, error: unknown) {

@@ -191,6 +191,10 @@ describe('the API reference', () => {
       '/api/services/store/{id}/integrations/',
       '/api/services/store/by-platform/{platform}/',
       '/api/auth/login/ownerrez/',
+      '/api/auth/login/turno/',
+      '/api/services/turno/properties/',
+      '/api/services/hospitableconnect/connect/',
+      '/api/services/hospitableconnect/listings/',
     ]) {
       expect(paths).toContain(path);
     }
