@@ -58,6 +58,8 @@ export default defineConfig({
       OWNERREZ_AUTHORIZE_URL: `http://127.0.0.1:${fakePartnersPort}/ownerrez/oauth/authorize`,
       OWNERREZ_TOKEN_URL: `http://127.0.0.1:${fakePartnersPort}/ownerrez/oauth/token`,
       OWNERREZ_API_URL: `http://127.0.0.1:${fakePartnersPort}/ownerrez`,
+      HOSPITABLE_CONNECT_API_KEY: 'hospitable-connect-token',
+      HOSPITABLE_CONNECT_API_URL: `http://127.0.0.1:${fakePartnersPort}/connect`,
       // Every journey signs up and logs in from 127.0.0.1; the real limits would stop the run.
       RATE_LIMIT_SCALE: '100',
     },

@@ -156,3 +156,23 @@ test('a host connects OwnerRez through its OAuth sign-in and sees its listings',
   await expect(page).toHaveURL(/\/overview\/partners\/landing\/ownerrez\/\?error=failed$/);
   await expect(page.getByText('Error connecting to OwnerRez.')).toBeVisible();
 });
+
+test('a host connects Airbnb through Hospitable Connect and sees its listings', async ({
+  page,
+}, testInfo) => {
+  const { email } = await createOwnerViaApi(page, uniqueEmail('partners-airbnb'));
+  await signInViaApi(page, email);
+  await page.goto('/overview/partners/');
+  await expect(
+    page.getByText('Import your Airbnb listings through Hospitable Connect.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Start now with Airbnb' }).click();
+  await expect(page).toHaveURL(/\/overview\/partners\/landing\/airbnb\/$/);
+  await page.screenshot({ path: testInfo.outputPath('landing-airbnb.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The fake Hospitable Connect page answers at once and sends the browser back to the import.
+  await expect(page).toHaveURL(/\/overview\/partners\/airbnb\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Properties' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Harbor View Loft 8 Wharf St/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('import-airbnb.png'), fullPage: true });
+});

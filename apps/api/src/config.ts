@@ -156,6 +156,15 @@ export const configDescriptions: Record<string, string> = {
     'Hospitable authorization page (https://auth.hospitable.com/oauth/authorize)',
   HOSPITABLE_TOKEN_URL: 'Hospitable token endpoint (https://auth.hospitable.com/oauth/token)',
   HOSPITABLE_API_URL: "Hospitable's public API address (https://public.api.hospitable.com)",
+  HOSPITABLE_CONNECT_API_KEY:
+    'Hospitable Connect partner token (enables the Airbnb import through Hospitable Connect)',
+  HOSPITABLE_CONNECT_API_URL:
+    "Hospitable Connect's API address (https://connect.hospitable.com/api/v1)",
+  TURNO_CLIENT_ID: 'Turno OAuth client id (enables the Turno import)',
+  TURNO_CLIENT_SECRET: 'Turno OAuth client secret',
+  TURNO_AUTHORIZE_URL: 'Turno authorization page (https://app.turno.com/oauth/authorize)',
+  TURNO_TOKEN_URL: 'Turno token endpoint (https://api.turno.com/oauth/token)',
+  TURNO_API_URL: "Turno's API address (https://api.turno.com)",
   PARTNER_CREDENTIALS_KEY:
     'encrypts saved partner credentials, 32+ characters (derived from SESSION_SECRET when unset)',
   PARTNER_TIMEOUT_MS: 'how long a call to a partner may take, in milliseconds (15000)',
@@ -252,6 +261,13 @@ const ZConfigSchema = z.object({
   HOSPITABLE_AUTHORIZE_URL: z.url().default('https://auth.hospitable.com/oauth/authorize'),
   HOSPITABLE_TOKEN_URL: z.url().default('https://auth.hospitable.com/oauth/token'),
   HOSPITABLE_API_URL: z.url().default('https://public.api.hospitable.com'),
+  HOSPITABLE_CONNECT_API_KEY: optionalString,
+  HOSPITABLE_CONNECT_API_URL: z.url().default('https://connect.hospitable.com/api/v1'),
+  TURNO_CLIENT_ID: optionalString,
+  TURNO_CLIENT_SECRET: optionalString,
+  TURNO_AUTHORIZE_URL: z.url().default('https://app.turno.com/oauth/authorize'),
+  TURNO_TOKEN_URL: z.url().default('https://api.turno.com/oauth/token'),
+  TURNO_API_URL: z.url().default('https://api.turno.com'),
   PARTNER_CREDENTIALS_KEY: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),

@@ -22,11 +22,18 @@ export type CredentialPartner = (typeof CREDENTIAL_PARTNERS)[number];
 export const OAUTH_PARTNERS = ['ownerrez', 'hospitable', 'turno'] as const;
 export type OAuthPartner = (typeof OAUTH_PARTNERS)[number];
 
-/** Partners whose listings can be imported today: the credential ones and OAuth ones with a client. */
-export const IMPORT_PARTNERS = [...CREDENTIAL_PARTNERS, 'ownerrez', 'hospitable'] as const;
+/** Partners whose listings can be imported: every one with an import route (Airbnb too). */
+export const IMPORT_PARTNERS = [...CREDENTIAL_PARTNERS, ...OAUTH_PARTNERS, 'airbnb'] as const;
 export type ImportPartner = (typeof IMPORT_PARTNERS)[number];
 export const isImportPartner = (value: string): value is ImportPartner =>
   (IMPORT_PARTNERS as readonly string[]).includes(value);
+
+/**
+ * The API path of a partner's listings (spec section 7): Airbnb's come through Hospitable
+ * Connect's `listings`, every other partner answers its `properties`.
+ */
+export const partnerListingsPath = (partner: ImportPartner) =>
+  partner === 'airbnb' ? 'services/hospitableconnect/listings/' : `services/${partner}/properties/`;
 
 export const PARTNER_LABEL: Record<Partner, string> = {
   ownerrez: 'OwnerRez',
@@ -79,6 +86,8 @@ export const partnerMessages = {
     `Your ${partner} credentials are missing or no longer accepted. Please enter them again.`,
   credentialsRefused: (partner: string) =>
     `${partner} did not accept these credentials. Please check them and try again.`,
+  notConfigured: (partner: string, brand: string) =>
+    `${partner} is not connected on this ${brand} site yet.`,
   createStoresFailed: 'Something went wrong creating your stores.',
   listingErrors: 'Your selected listings have errors. Please fix them before continuing.',
   selectStore: 'Please select a store',

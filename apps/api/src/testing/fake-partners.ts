@@ -20,6 +20,8 @@ export interface FakeListing {
 export interface FakePartnersOptions {
   ownerrez?: { id: string; secret: string };
   hospitable?: { id: string; secret: string };
+  turno?: { id: string; secret: string };
+  hospitableConnectKey?: string;
   /** 0 (default) picks a free port; the browser tests need one known when the API starts. */
   port?: number;
   hostaway?: { accountId: string; apiKey: string };
@@ -29,8 +31,10 @@ export interface FakePartnersOptions {
 
 /**
  * One local server speaking the documented shapes of Hostaway (`/v1/accessTokens`,
- * `/v1/listings`), Lodgify (`/v2/properties`) and the Guesty Open API (`/oauth2/token`,
- * `/v1/listings` under `/guesty`). Tests switch on 429s, 500s, slowness and revoked tokens.
+ * `/v1/listings`), Lodgify (`/v2/properties`), the Guesty Open API (`/oauth2/token`,
+ * `/v1/listings` under `/guesty`), OwnerRez, Hospitable and Turno (OAuth 2 and their property
+ * lists) and Hospitable Connect (customers, auth codes, listings under `/connect`). Tests switch
+ * on 429s, 500s, slowness and revoked tokens.
  */
 export async function startFakePartners(options: FakePartnersOptions = {}) {
   const hostawayCreds = options.hostaway ?? { accountId: '12345', apiKey: 'hostaway-key' };
@@ -51,7 +55,7 @@ export async function startFakePartners(options: FakePartnersOptions = {}) {
     /** Tokens issued so far; revoke them to simulate a revoked kept token. */
     issuedTokens: new Set<string>(),
     tokenRequests: 0,
-    /** Lifetime of OAuth access tokens (OwnerRez, Hospitable) in seconds. */
+    /** Lifetime of OAuth access tokens (OwnerRez, Hospitable, Turno) in seconds. */
     oauthExpiresIn: 3600,
     refreshGrants: 0,
     listingRequests: [] as string[],
@@ -83,7 +87,12 @@ export async function startFakePartners(options: FakePartnersOptions = {}) {
   const oauthClients: Record<string, { id: string; secret: string }> = {
     ownerrez: options.ownerrez ?? { id: 'ownerrez-client', secret: 'ownerrez-secret' },
     hospitable: options.hospitable ?? { id: 'hospitable-client', secret: 'hospitable-secret' },
+    turno: options.turno ?? { id: 'turno-client', secret: 'turno-secret' },
   };
+  const connectKey = options.hospitableConnectKey ?? 'hospitable-connect-token';
+  // Hospitable Connect customers by id, and the auth codes handed out (code -> redirect_url).
+  const connectCustomers = new Map<string, { id: string; email: string; name: string }>();
+  const connectAuthCodes = new Map<string, string>();
   const issueToken = () => {
     tokenCounter += 1;
     const token = `token-${tokenCounter}`;
@@ -136,6 +145,11 @@ export async function startFakePartners(options: FakePartnersOptions = {}) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', baseUrl);
     if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+    if (url.pathname === '/redirect') {
+      // A partner's photo host answering with a redirect, wherever `to` points.
+      res.writeHead(302, { location: url.searchParams.get('to') ?? '/' });
+      return res.end();
+    }
     if (url.pathname.startsWith('/photos/')) {
       state.photoRequests += 1;
       res.writeHead(200, { 'content-type': 'image/png' });
@@ -173,7 +187,9 @@ export async function startFakePartners(options: FakePartnersOptions = {}) {
         scope: 'open-api',
       });
     }
-    const oauthMatch = /^\/(ownerrez|hospitable)\/oauth\/(authorize|token)$/.exec(url.pathname);
+    const oauthMatch = /^\/(ownerrez|hospitable|turno)\/oauth\/(authorize|token)$/.exec(
+      url.pathname,
+    );
     if (oauthMatch) {
       const client = oauthClients[oauthMatch[1]!]!;
       if (oauthMatch[2] === 'authorize') {
@@ -247,6 +263,119 @@ export async function startFakePartners(options: FakePartnersOptions = {}) {
         })),
         count: state.listings.length,
       });
+    }
+    if (req.method === 'GET' && url.pathname === '/turno/v1/properties') {
+      state.listingRequests.push(`${url.pathname}${url.search}`);
+      if (state.rateLimitNext > 0) {
+        state.rateLimitNext -= 1;
+        return json(res, 429, { message: 'Too Many Attempts.' }, { 'retry-after': '0' });
+      }
+      if (state.failing) return json(res, 500, { message: 'Server Error' });
+      if (!state.issuedTokens.has(bearer(req)))
+        return json(res, 401, { message: 'Unauthenticated.' });
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = Number(url.searchParams.get('per_page') ?? 15);
+      return json(res, 200, {
+        data: state.listings.slice((page - 1) * perPage, page * perPage).map((l) => ({
+          id: Number(l.id),
+          name: l.name,
+          alias: l.name.toLowerCase(),
+          image_url: photoUrl(l.photo) ?? null,
+          address: {
+            street: l.street ?? '',
+            city: l.city ?? '',
+            state: l.state ?? '',
+            zip: l.zipcode ?? '',
+            country: l.country ?? '',
+          },
+        })),
+        meta: {
+          current_page: page,
+          per_page: perPage,
+          total: state.listings.length,
+          last_page: Math.max(1, Math.ceil(state.listings.length / perPage)),
+        },
+      });
+    }
+    if (url.pathname.startsWith('/connect/')) {
+      const path = url.pathname.slice('/connect'.length);
+      const authenticate = /^\/authenticate\/([\w-]+)$/.exec(path);
+      if (authenticate) {
+        // Connect's own page, answered at once as if the host had allowed access to Airbnb.
+        const redirect = connectAuthCodes.get(authenticate[1]!);
+        if (!redirect) return json(res, 404, { message: 'Auth code expired' });
+        connectAuthCodes.delete(authenticate[1]!);
+        res.writeHead(302, { location: redirect });
+        return res.end();
+      }
+      if (bearer(req) !== connectKey) return json(res, 401, { message: 'Unauthenticated.' });
+      if (state.failing) return json(res, 500, { message: 'Server Error' });
+      if (req.method === 'POST' && path === '/customers') {
+        const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string>;
+        if (!body.id || !body.email || !body.name) {
+          return json(res, 422, { message: 'The given data was invalid.', errors: {} });
+        }
+        if (connectCustomers.has(body.id)) {
+          return json(res, 422, { message: 'The id has already been taken.' });
+        }
+        const customer = { id: body.id, email: body.email, name: body.name };
+        connectCustomers.set(customer.id, customer);
+        return json(res, 201, { data: customer });
+      }
+      if (req.method === 'POST' && path === '/auth-codes') {
+        const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string>;
+        if (!connectCustomers.has(body.customer_id ?? '') || !body.redirect_url) {
+          return json(res, 422, { message: 'The given data was invalid.' });
+        }
+        const code = Math.random().toString(36).slice(2);
+        connectAuthCodes.set(code, body.redirect_url);
+        return json(res, 201, {
+          data: {
+            code,
+            customer_id: body.customer_id,
+            return_url: `${baseUrl}/connect/authenticate/${code}`,
+            expires_at: new Date(Date.now() + 5 * 60_000).toISOString(),
+          },
+        });
+      }
+      const customerMatch = /^\/customers\/([^/]+)(\/listings)?$/.exec(path);
+      if (req.method === 'GET' && customerMatch) {
+        const customer = connectCustomers.get(decodeURIComponent(customerMatch[1]!));
+        if (!customer) return json(res, 404, { message: 'Customer not found' });
+        if (!customerMatch[2]) return json(res, 200, { data: customer });
+        state.listingRequests.push(`${url.pathname}${url.search}`);
+        if (state.rateLimitNext > 0) {
+          state.rateLimitNext -= 1;
+          return json(res, 429, { message: 'Too Many Attempts.' }, { 'retry-after': '0' });
+        }
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const perPage = Number(url.searchParams.get('per_page') ?? 10);
+        return json(res, 200, {
+          data: state.listings.slice((page - 1) * perPage, page * perPage).map((l) => ({
+            id: `airbnb-${l.id}`,
+            platform: 'airbnb',
+            platform_id: l.id,
+            public_name: l.name,
+            private_name: l.name.toLowerCase(),
+            description: l.description ?? '',
+            picture: photoUrl(l.photo) ?? null,
+            address: {
+              street: l.street ?? '',
+              city: l.city ?? '',
+              state: l.state ?? '',
+              postcode: l.zipcode ?? '',
+              country_code: l.country ?? '',
+            },
+          })),
+          meta: {
+            current_page: page,
+            per_page: perPage,
+            total: state.listings.length,
+            last_page: Math.max(1, Math.ceil(state.listings.length / perPage)),
+          },
+        });
+      }
+      return json(res, 404, { message: 'Not found' });
     }
     if (req.method === 'GET' && url.pathname === '/hospitable/v2/properties') {
       state.listingRequests.push(`${url.pathname}${url.search}`);
@@ -352,7 +481,16 @@ export async function startFakePartners(options: FakePartnersOptions = {}) {
       HOSPITABLE_AUTHORIZE_URL: `${baseUrl}/hospitable/oauth/authorize`,
       HOSPITABLE_TOKEN_URL: `${baseUrl}/hospitable/oauth/token`,
       HOSPITABLE_API_URL: `${baseUrl}/hospitable`,
+      TURNO_CLIENT_ID: oauthClients.turno!.id,
+      TURNO_CLIENT_SECRET: oauthClients.turno!.secret,
+      TURNO_AUTHORIZE_URL: `${baseUrl}/turno/oauth/authorize`,
+      TURNO_TOKEN_URL: `${baseUrl}/turno/oauth/token`,
+      TURNO_API_URL: `${baseUrl}/turno`,
+      HOSPITABLE_CONNECT_API_KEY: connectKey,
+      HOSPITABLE_CONNECT_API_URL: `${baseUrl}/connect`,
     },
+    /** Hospitable Connect customers created so far, by id. */
+    connectCustomers,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -10,6 +10,7 @@ export const testAppConfig: AppConfig = {
   socialProviders: { 'google-oauth2': true, facebook: false },
   partnerVideoUrls: {},
   partnerOAuth: { ownerrez: false, hospitable: false, turno: false },
+  hospitableConnect: false,
 };
 
 export const testHost: TSessionUser = {

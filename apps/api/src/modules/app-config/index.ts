@@ -9,6 +9,8 @@ const ZAppConfigSchema = z.object({
   socialProviders: z.object({ 'google-oauth2': z.boolean(), facebook: z.boolean() }),
   partnerVideoUrls: z.partialRecord(z.enum(PARTNERS), z.string()),
   partnerOAuth: z.record(z.enum(OAUTH_PARTNERS), z.boolean()),
+  /** Airbnb goes through Hospitable Connect, offered when its partner token is set. */
+  hospitableConnect: z.boolean(),
 });
 
 /** What the web app needs to know about this deployment before anyone signs in. */
@@ -23,12 +25,12 @@ const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
     },
     partnerVideoUrls: config.PARTNER_VIDEO_URLS,
-    // Turno has no client yet, so it is never offered as connected.
     partnerOAuth: {
       ownerrez: Boolean(config.OWNERREZ_CLIENT_ID && config.OWNERREZ_CLIENT_SECRET),
       hospitable: Boolean(config.HOSPITABLE_CLIENT_ID && config.HOSPITABLE_CLIENT_SECRET),
-      turno: false,
+      turno: Boolean(config.TURNO_CLIENT_ID && config.TURNO_CLIENT_SECRET),
     },
+    hospitableConnect: Boolean(config.HOSPITABLE_CONNECT_API_KEY),
   };
   app.get(
     '/services/app-config/',

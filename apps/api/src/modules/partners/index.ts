@@ -4,6 +4,7 @@ import {
   IMPORT_PARTNERS,
   OAUTH_PARTNERS,
   PARTNER_LABEL,
+  partnerListingsPath,
   ZGuestyCredentialsSchema,
   ZHostawayCredentialsSchema,
   ZLodgifyCredentialsSchema,
@@ -15,6 +16,7 @@ import { requireHost } from '../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
 import partnerOAuthRoutes from './oauth-routes';
 import {
+  connectHospitableConnect,
   connectPartner,
   credentialsExist,
   getMassImport,
@@ -71,7 +73,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const platform of IMPORT_PARTNERS) {
     app.get(
-      `/services/${platform}/properties/`,
+      `/${partnerListingsPath(platform)}`,
       {
         schema: {
           tags: ['partners'],
@@ -82,6 +84,18 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => listPartnerProperties(app, requireHost(request), platform),
     );
   }
+
+  app.post(
+    '/services/hospitableconnect/connect/',
+    {
+      schema: {
+        tags: ['partners'],
+        summary: 'Connect Airbnb through Hospitable Connect: the page the browser goes to next',
+        response: { 200: z.object({ returnUrl: z.string() }), ...errors },
+      },
+    },
+    async (request) => connectHospitableConnect(app, requireHost(request)),
+  );
 
   for (const platform of OAUTH_PARTNERS) {
     app.get(

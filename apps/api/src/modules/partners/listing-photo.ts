@@ -1,35 +1,37 @@
 import type { ImageStorage } from '../../lib/image-storage';
+import { getPublicUrl } from '../../lib/public-http';
 import { MAX_IMAGE_BYTES, reencodeImage } from '../uploads/image-processing';
 
 /**
  * Copies a partner's listing photo into our storage the way an upload is stored: checked by
- * content, re-encoded, at most 7 MB. Answers the stored URL.
+ * content, re-encoded, at most 7 MB. Answers the stored URL. The address comes from the
+ * partner's answer, so it may not lead into a private network, except to the partner's own
+ * configured API origin (`partnerOrigin`).
  */
 export async function storeListingPhoto(
   storage: ImageStorage,
   url: string,
-  timeoutMs: number,
+  { timeoutMs, partnerOrigin }: { timeoutMs: number; partnerOrigin: string },
 ): Promise<string> {
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new Error('The photo address is not a web address.');
+  const response = await getPublicUrl(url, { timeoutMs, trustedOrigin: partnerOrigin });
+  if (response.statusCode !== 200) {
+    response.resume();
+    throw new Error(`The photo could not be downloaded (${response.statusCode}).`);
   }
-  const response = await fetch(parsed, { signal: AbortSignal.timeout(timeoutMs) });
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    throw new Error(`The photo could not be downloaded (${response.status}).`);
-  }
-  const declared = Number(response.headers.get('content-length') ?? 0);
+  const declared = Number(response.headers['content-length'] ?? 0);
   if (declared > MAX_IMAGE_BYTES) {
-    await response.body.cancel();
+    response.destroy();
     throw new Error('The photo is larger than 7MB.');
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body) {
+  for await (const chunk of response as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_IMAGE_BYTES) throw new Error('The photo is larger than 7MB.');
-    chunks.push(Buffer.from(chunk));
+    if (size > MAX_IMAGE_BYTES) {
+      response.destroy();
+      throw new Error('The photo is larger than 7MB.');
+    }
+    chunks.push(chunk);
   }
   let image: Awaited<ReturnType<typeof reencodeImage>>;
   try {

@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import * as oauth from 'openid-client';
 import { z } from 'zod';
 import { oauthConfiguration, toOAuthTokens } from './clients/oauth-tokens';
-import { oauthPartnerConfig, saveSealedAccess, type OAuthImportPartner } from './partner-access';
+import { oauthPartnerConfig, saveSealedAccess } from './partner-access';
 
 const STATE_COOKIE = 'stayfront_partner_oauth';
 const STATE_TTL_SECONDS = 10 * 60;
@@ -27,8 +27,7 @@ const partnerOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = new TextEncoder().encode(`${app.config.SESSION_SECRET}:partner-oauth-state`);
   const redirectUri = (partner: OAuthPartner) =>
     `${app.config.PUBLIC_URL}/api/auth/complete/${partner}/`;
-  const configFor = (partner: OAuthPartner) =>
-    partner === 'turno' ? null : oauthPartnerConfig(app.config, partner);
+  const configFor = (partner: OAuthPartner) => oauthPartnerConfig(app.config, partner);
 
   for (const partner of OAUTH_PARTNERS) {
     app.get(
@@ -123,7 +122,7 @@ const partnerOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
             pkceCodeVerifier: saved.codeVerifier,
             expectedState: saved.state,
           });
-          await saveSealedAccess(app, app.db, auth.ownerId, partner as OAuthImportPartner, {
+          await saveSealedAccess(app, app.db, auth.ownerId, partner, {
             oauth: toOAuthTokens(tokens),
           });
           return reply.redirect(`/overview/partners/${partner}/`);

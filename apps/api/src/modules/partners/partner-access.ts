@@ -3,6 +3,7 @@ import {
   PARTNER_LABEL,
   partnerMessages,
   type ImportPartner,
+  type OAuthPartner,
   type TGuestyCredentials,
   type THostawayCredentials,
   type TLodgifyCredentials,
@@ -14,6 +15,7 @@ import { createSecretBox } from '../../lib/secret-box';
 import type { AccessToken } from './clients/client-credentials';
 import { createGuestyClient } from './clients/guesty';
 import { createHospitableClient } from './clients/hospitable';
+import { createHospitableConnectClient } from './clients/hospitable-connect';
 import { createHostawayClient } from './clients/hostaway';
 import { createLodgifyClient } from './clients/lodgify';
 import {
@@ -23,16 +25,22 @@ import {
   type OAuthTokens,
 } from './clients/oauth-tokens';
 import { createOwnerRezClient } from './clients/ownerrez';
-import type { PartnerClient } from './clients/partner-client';
+import type { PartnerClient, PartnerHttpOptions } from './clients/partner-client';
+import { createTurnoClient } from './clients/turno';
 import { deleteCredentials, findCredentials, upsertCredentials } from './partners.repository';
 
 export type PartnerCredentials = TGuestyCredentials | THostawayCredentials | TLodgifyCredentials;
 
-/** What is sealed per owner and partner: credentials (and the token they gave), or OAuth tokens. */
+/**
+ * What is sealed per owner and partner: credentials (and the token they gave), OAuth tokens, or
+ * for Airbnb the Hospitable Connect customer the owner connected.
+ */
 export type SealedAccess =
-  { credentials: PartnerCredentials; token: AccessToken | null } | { oauth: OAuthTokens };
+  | { credentials: PartnerCredentials; token: AccessToken | null }
+  | { oauth: OAuthTokens }
+  | { hospitableConnect: { customerId: string } };
 
-export type OAuthImportPartner = Extract<ImportPartner, 'ownerrez' | 'hospitable'>;
+export type OAuthImportPartner = OAuthPartner;
 
 /** The OAuth client of a partner, when this deployment has one configured. */
 export function oauthPartnerConfig(
@@ -50,6 +58,17 @@ export function oauthPartnerConfig(
         }
       : null;
   }
+  if (partner === 'turno') {
+    return config.TURNO_CLIENT_ID && config.TURNO_CLIENT_SECRET
+      ? {
+          clientId: config.TURNO_CLIENT_ID,
+          clientSecret: config.TURNO_CLIENT_SECRET,
+          authorizeUrl: config.TURNO_AUTHORIZE_URL,
+          tokenUrl: config.TURNO_TOKEN_URL,
+          scope: '',
+        }
+      : null;
+  }
   return config.HOSPITABLE_CLIENT_ID && config.HOSPITABLE_CLIENT_SECRET
     ? {
         clientId: config.HOSPITABLE_CLIENT_ID,
@@ -59,6 +78,40 @@ export function oauthPartnerConfig(
         scope: 'property:read',
       }
     : null;
+}
+
+/** Hospitable Connect with this deployment's partner token, when one is configured. */
+export function hospitableConnectClient(app: FastifyInstance) {
+  const apiKey = app.config.HOSPITABLE_CONNECT_API_KEY;
+  if (!apiKey) {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      partnerMessages.notConfigured(PARTNER_LABEL.airbnb, app.config.BRAND_NAME),
+    );
+  }
+  const http: PartnerHttpOptions = { timeoutMs: app.config.PARTNER_TIMEOUT_MS };
+  return createHospitableConnectClient(app.config.HOSPITABLE_CONNECT_API_URL, apiKey, http);
+}
+
+/** The configured API address of a partner: where its answers, and trusted photos, come from. */
+export function partnerApiUrl(config: AppConfig, platform: ImportPartner): string {
+  switch (platform) {
+    case 'hostaway':
+      return config.HOSTAWAY_API_URL;
+    case 'lodgify':
+      return config.LODGIFY_API_URL;
+    case 'guesty':
+    case 'guesty_lite':
+      return config.GUESTY_API_URL;
+    case 'ownerrez':
+      return config.OWNERREZ_API_URL;
+    case 'hospitable':
+      return config.HOSPITABLE_API_URL;
+    case 'turno':
+      return config.TURNO_API_URL;
+    case 'airbnb':
+      return config.HOSPITABLE_CONNECT_API_URL;
+  }
 }
 
 const sealContext = (ownerId: string, platform: ImportPartner) => `${ownerId}:${platform}`;
@@ -78,6 +131,9 @@ export function createPartnerClient(
   onRenewed?: (saved: SealedAccess) => void,
 ): PartnerClient {
   const http = { timeoutMs: app.config.PARTNER_TIMEOUT_MS };
+  if ('hospitableConnect' in saved) {
+    return hospitableConnectClient(app).forCustomer(saved.hospitableConnect.customerId);
+  }
   if ('oauth' in saved) {
     const partner = oauthPartnerConfig(app.config, platform as OAuthImportPartner);
     if (!partner) throw credentialsRequired(platform);
@@ -86,8 +142,11 @@ export function createPartnerClient(
       saved.oauth,
       (oauth) => onRenewed?.({ oauth }),
     );
-    return platform === 'ownerrez'
-      ? createOwnerRezClient(app.config.OWNERREZ_API_URL, tokens, http)
+    if (platform === 'ownerrez') {
+      return createOwnerRezClient(app.config.OWNERREZ_API_URL, tokens, http);
+    }
+    return platform === 'turno'
+      ? createTurnoClient(app.config.TURNO_API_URL, tokens, http)
       : createHospitableClient(app.config.HOSPITABLE_API_URL, tokens, http);
   }
   const tokenCache = {

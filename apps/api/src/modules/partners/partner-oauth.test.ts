@@ -95,14 +95,60 @@ describe('OAuth partners', () => {
     expect(stolen.headers.location).toBe('/overview/partners/landing/ownerrez/?error=failed');
   });
 
+  it('connect Turno through its sign-in, then list its properties page by page', async () => {
+    const { client } = await signedInOwner(t);
+    expect((await client.get('/api/services/turno/user/')).json()).toEqual({ exist: false });
+    expect((await client.get('/api/services/turno/properties/')).statusCode).toBe(409);
+    const done = await client.get(await authorize(client, 'turno'));
+    expect(done.headers.location).toBe('/overview/partners/turno/');
+    expect((await client.get('/api/services/turno/user/')).json()).toEqual({ exist: true });
+    fake.state.rateLimitNext = 1;
+    const listings = await client.get('/api/services/turno/properties/');
+    expect(listings.statusCode).toBe(200);
+    expect(listings.json()).toEqual([
+      expect.objectContaining({
+        externalId: '7',
+        storeName: 'Bay Cottage',
+        street1: '3 Bay Rd',
+        city: 'Monterey',
+        state: 'CA',
+        postalCode: '93940',
+        country: 'US',
+        existingImportSource: null,
+      }),
+      expect.objectContaining({ externalId: '8', storeName: 'Hill House', postalCode: '' }),
+    ]);
+    fake.state.failing = true;
+    try {
+      const failing = await client.get('/api/services/turno/properties/');
+      expect(failing.statusCode).toBe(503);
+      expect(failing.json()).toEqual({ detail: 'Error connecting to Turno.' });
+    } finally {
+      fake.state.failing = false;
+    }
+    // An access token Turno revoked is renewed once with the refresh token.
+    const before = fake.state.refreshGrants;
+    fake.state.issuedTokens.clear();
+    expect((await client.get('/api/services/turno/properties/')).statusCode).toBe(200);
+    expect(fake.state.refreshGrants).toBe(before + 1);
+  });
+
   it('send a signed-out browser to the login and say when a partner is not configured', async () => {
     const anonymous = await t.client().get('/api/auth/login/ownerrez/');
     expect(anonymous.headers.location).toBe(
       `/login/?next=${encodeURIComponent('/overview/partners/landing/ownerrez/')}`,
     );
-    const { client } = await signedInOwner(t);
-    const turno = await client.get('/api/auth/login/turno/');
-    expect(turno.headers.location).toBe('/overview/partners/landing/turno/?error=not_configured');
+    const bare = await createTestApp({ env: { ...fake.env, TURNO_CLIENT_ID: '' } });
+    try {
+      const { client } = await signedInOwner(bare);
+      const turno = await client.get('/api/auth/login/turno/');
+      expect(turno.headers.location).toBe('/overview/partners/landing/turno/?error=not_configured');
+      expect((await bare.client().get('/api/services/app-config/')).json()).toMatchObject({
+        partnerOAuth: { turno: false },
+      });
+    } finally {
+      await bare.close();
+    }
   });
 
   it('leave social sign-in on its own paths', async () => {

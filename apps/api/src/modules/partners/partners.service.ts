@@ -25,7 +25,9 @@ import { storeListingPhoto } from './listing-photo';
 import {
   createPartnerClient,
   credentialsRequired,
+  hospitableConnectClient,
   loadPartnerClient,
+  partnerApiUrl,
   saveSealedAccess,
   type PartnerCredentials,
   type SealedAccess,
@@ -75,6 +77,29 @@ export async function connectPartner(
     throw unavailable(app, platform, error);
   }
   await saveSealedAccess(app, app.db, auth.ownerId, platform, saved);
+}
+
+/**
+ * Airbnb through Hospitable Connect: the owner becomes a Connect customer (named by the owner id)
+ * and gets the Connect page to let it reach Airbnb; Connect sends the browser back to the import
+ * page. The customer is kept so its listings can be read once the host has allowed access.
+ */
+export async function connectHospitableConnect(app: FastifyInstance, auth: HostAuth) {
+  const connect = hospitableConnectClient(app);
+  const name = `${auth.user.firstName} ${auth.user.lastName}`.trim() || auth.user.email;
+  let returnUrl: string;
+  try {
+    returnUrl = await connect.createAuthUrl(
+      { id: auth.ownerId, email: auth.user.email, name },
+      `${app.config.PUBLIC_URL}/overview/partners/airbnb/`,
+    );
+  } catch (error) {
+    throw unavailable(app, 'airbnb', error);
+  }
+  await saveSealedAccess(app, app.db, auth.ownerId, 'airbnb', {
+    hospitableConnect: { customerId: auth.ownerId },
+  });
+  return { returnUrl };
 }
 
 function unavailable(app: FastifyInstance, platform: ImportPartner, error: unknown) {
@@ -235,12 +260,16 @@ async function applyRows(
 async function copyPhoto(
   app: FastifyInstance,
   storage: ReturnType<typeof createImageStorage>,
+  platform: ImportPartner,
   url: string | null,
 ) {
   if (!url) return { image: null, warning: null };
   try {
     return {
-      image: await storeListingPhoto(storage, url, app.config.PARTNER_TIMEOUT_MS),
+      image: await storeListingPhoto(storage, url, {
+        timeoutMs: app.config.PARTNER_TIMEOUT_MS,
+        partnerOrigin: new URL(partnerApiUrl(app.config, platform)).origin,
+      }),
       warning: null,
     };
   } catch (error) {
@@ -262,7 +291,7 @@ async function applyRow(
 ): Promise<void> {
   if (row.action === 'create') {
     // The photo is fetched before the transaction: no database work waits on the network.
-    const photo = await copyPhoto(app, storage, listing.image);
+    const photo = await copyPhoto(app, storage, platform, listing.image);
     await app.db.transaction(async (tx) => {
       await unlink(tx, ownerId, platform, listing.externalId);
       const location = importedStoreLocation(listing);
@@ -398,7 +427,7 @@ export async function syncLinkedStores(app: FastifyInstance) {
       if (changes.country) changes.currency = location.currency;
       let sourceImage = link.sourceImage;
       if (listing.image && listing.image !== link.sourceImage) {
-        const photo = await copyPhoto(app, storage, listing.image);
+        const photo = await copyPhoto(app, storage, platform as ImportPartner, listing.image);
         if (photo.image) {
           changes.image = photo.image;
           sourceImage = listing.image;

@@ -191,6 +191,10 @@ describe('the API reference', () => {
       '/api/services/store/{id}/integrations/',
       '/api/services/store/by-platform/{platform}/',
       '/api/auth/login/ownerrez/',
+      '/api/auth/login/turno/',
+      '/api/services/turno/properties/',
+      '/api/services/hospitableconnect/connect/',
+      '/api/services/hospitableconnect/listings/',
     ]) {
       expect(paths).toContain(path);
     }
@@ -485,6 +489,65 @@ describe('mass import', () => {
     } finally {
       await t.app.jobs.stop();
     }
+  });
+});
+
+describe('listing photos', () => {
+  it('are refused on private networks, except at the partner’s own configured address', async () => {
+    const host = await signedInOwner(t);
+    await connectHostaway(host.client);
+    const port = new URL(fake.url).port;
+    const privatePhotos = {
+      // The fake itself under a name that resolves to loopback: not the partner's origin.
+      '201': `http://localhost:${port}/photos/201.png`,
+      '202': `http://[::1]:${port}/photos/202.png`,
+      '203': `http://[::ffff:127.0.0.1]:${port}/photos/203.png`,
+      '204': 'http://169.254.169.254/latest/meta-data/',
+      '205': 'http://10.0.0.8/photo.png',
+      // The partner's origin redirecting into the private network.
+      '206': `${fake.url}/redirect?to=${encodeURIComponent(`http://localhost:${port}/photos/206.png`)}`,
+    };
+    fake.state.listings = [
+      ...Object.entries(privatePhotos).map(([id, photo]) => ({ id, name: `Listing ${id}`, photo })),
+      // A redirect that stays at the partner's origin is followed.
+      {
+        id: '207',
+        name: 'Listing 207',
+        photo: `${fake.url}/redirect?to=${encodeURIComponent('/photos/207.png')}`,
+      },
+    ];
+    const photoRequests = fake.state.photoRequests;
+    const start = await host.client.post('/api/services/store/mass-import/', {
+      platform: 'hostaway',
+      stores: fake.state.listings.map((l) => ({
+        externalId: l.id,
+        action: 'create',
+        storeName: l.name,
+      })),
+    });
+    const id = (start.json() as { massStoreRequestId: string }).massStoreRequestId;
+    await runMassImport(t.app, id);
+    const { request } = (await host.client.get(`/api/services/store/mass-import/${id}/`)).json();
+    const results = request.results as {
+      externalId: string;
+      ok: boolean;
+      storeId: string;
+      warning: string | null;
+    }[];
+    for (const result of results.slice(0, 6)) {
+      expect(result).toMatchObject({
+        ok: true,
+        warning:
+          'The store was imported without its photo: The photo address is on a private network.',
+      });
+      const store = (await host.client.get(`/api/services/store/${result.storeId}/`)).json();
+      expect(store.image).toBeNull();
+    }
+    expect(results[6]).toMatchObject({ ok: true, warning: null });
+    const kept = (await host.client.get(`/api/services/store/${results[6]!.storeId}/`)).json();
+    expect(kept.image).toMatch(/^\/uploads\//);
+    // Only the allowed photo reached the fake: nothing was fetched from the refused addresses.
+    expect(fake.state.photoRequests - photoRequests).toBe(1);
   });
 });
 

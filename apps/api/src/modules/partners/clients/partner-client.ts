@@ -12,7 +12,15 @@ export interface PartnerClient {
 export class PartnerAuthError extends Error {}
 
 /** The partner could not be reached or answered something unusable (timeout, 5xx, bad JSON). */
-export class PartnerUnavailableError extends Error {}
+export class PartnerUnavailableError extends Error {
+  /** The partner's HTTP status, when it answered one. */
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
 
 export interface PartnerHttpOptions {
   timeoutMs: number;

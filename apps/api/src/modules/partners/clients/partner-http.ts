@@ -20,16 +20,35 @@ function retryDelay(response: Response, attempt: number, backoffMs: number) {
  * GET a partner's JSON: 429 is waited out (Retry-After, else exponential backoff) a few times,
  * 401/403 mean the credentials are refused, anything else that is not 2xx JSON is unavailable.
  */
-export async function getPartnerJson(
+export function getPartnerJson(
   url: string,
   headers: Record<string, string>,
+  http: PartnerHttpOptions,
+): Promise<unknown> {
+  return sendPartnerJson(url, { headers }, http);
+}
+
+/** Like getPartnerJson, for any method; a `body` is sent as JSON. */
+export async function sendPartnerJson(
+  url: string,
+  {
+    method = 'GET',
+    headers,
+    body,
+  }: { method?: string; headers: Record<string, string>; body?: unknown },
   { timeoutMs, backoffMs = 1000, maxRetries = 4 }: PartnerHttpOptions,
 ): Promise<unknown> {
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
     try {
       response = await fetch(url, {
-        headers: { accept: 'application/json', ...headers },
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -46,7 +65,10 @@ export async function getPartnerJson(
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new PartnerUnavailableError(`${new URL(url).pathname} answered ${response.status}`);
+      throw new PartnerUnavailableError(
+        `${new URL(url).pathname} answered ${response.status}`,
+        response.status,
+      );
     }
     try {
       return await response.json();

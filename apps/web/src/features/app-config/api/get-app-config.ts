@@ -13,6 +13,8 @@ export interface AppConfig {
   partnerVideoUrls: Partial<Record<Partner, string>>;
   /** OAuth partners whose client this deployment has configured. */
   partnerOAuth: Record<OAuthPartner, boolean>;
+  /** Airbnb through Hospitable Connect: offered when this deployment has its partner token. */
+  hospitableConnect: boolean;
 }
 
 export function getAppConfig(): Promise<AppConfig> {

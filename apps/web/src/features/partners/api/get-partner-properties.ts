@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ImportPartner, PartnerListing } from '@stayfront/core';
+import { partnerListingsPath, type ImportPartner, type PartnerListing } from '@stayfront/core';
 import { api } from '@/lib/api-client';
 import { partnerKeys } from './partner-keys';
 
@@ -8,7 +8,7 @@ export interface ImportListing extends PartnerListing {
 }
 
 export function getPartnerProperties(partner: ImportPartner) {
-  return api.get<ImportListing[]>(`services/${partner}/properties/`);
+  return api.get<ImportListing[]>(partnerListingsPath(partner));
 }
 
 export function usePartnerProperties(partner: ImportPartner) {

@@ -29,3 +29,12 @@ export function useSaveCredentials(partner: CredentialPartner) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.properties(partner) }),
   });
 }
+
+/** Airbnb: Hospitable Connect's page where the host lets it reach their Airbnb account. */
+export async function startHospitableConnect(): Promise<string> {
+  const { returnUrl } = await api.post<{ returnUrl: string }>(
+    'services/hospitableconnect/connect/',
+    {},
+  );
+  return returnUrl;
+}

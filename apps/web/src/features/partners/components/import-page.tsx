@@ -363,7 +363,23 @@ export function ImportPage({ partner }: { partner: ImportPartner }) {
       />
     );
   } else if (credentialsRefused) {
-    content = <Result status="info" title={properties.error?.message} />;
+    // Credential partners ask again in the modal below; the others connect again from the landing.
+    content = (
+      <Result
+        status="info"
+        title={properties.error?.message}
+        extra={
+          isCredentialPartner(partner) ? null : (
+            <Button
+              type="primary"
+              onClick={() => void navigate(paths.overview.partnerLanding(partner))}
+            >
+              Connect {label} again
+            </Button>
+          )
+        }
+      />
+    );
   } else if (listings.length === 0) {
     content = (
       <Card>

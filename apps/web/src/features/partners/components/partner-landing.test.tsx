@@ -58,4 +58,31 @@ describe('PartnerLanding', () => {
     expect(await screen.findByText(/Turno is not connected on this/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
+
+  it('sends Airbnb through Hospitable Connect when it is configured, and says when it fails', async () => {
+    const { requests } = mockFetch({
+      'POST /api/services/hospitableconnect/connect/': {
+        status: 503,
+        body: { detail: 'Error connecting to Airbnb.' },
+      },
+    });
+    const { user } = renderWithProviders(<PartnerLanding partner="airbnb" />, {
+      url: '/overview/partners/landing/airbnb/',
+      appConfig: { hospitableConnect: true },
+    });
+    expect(await screen.findByText(/Hospitable Connect opens/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Error connecting to Airbnb.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('says Airbnb is not connected without a Hospitable Connect token', async () => {
+    mockFetch({});
+    renderWithProviders(<PartnerLanding partner="airbnb" />, {
+      url: '/overview/partners/landing/airbnb/',
+    });
+    expect(await screen.findByText(/Airbnb is not connected on this/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
 });

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { getCredentialsExist } from '../api/partner-credentials';
+import { getCredentialsExist, startHospitableConnect } from '../api/partner-credentials';
 import { landingSteps } from '../utils/partner-catalogue';
 import { CredentialsModal } from './credentials-modal';
 
@@ -31,19 +31,30 @@ const OAUTH_ERRORS: Record<string, (label: string) => string> = {
 export function PartnerLanding({ partner }: { partner: Partner }) {
   const label = PARTNER_LABEL[partner];
   usePageTitle(label);
-  const { brandName, partnerVideoUrls, partnerOAuth, supportEmail } = useAppConfig();
+  const { brandName, partnerVideoUrls, partnerOAuth, hospitableConnect, supportEmail } =
+    useAppConfig();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
   const [askCredentials, setAskCredentials] = useState(false);
   const videoUrl = partnerVideoUrls[partner];
-  // Airbnb (through Hospitable Connect) and Turno have no client yet: they are never ready.
   const oauthReady = isOAuthPartner(partner) && partnerOAuth[partner];
-  const canContinue = isCredentialPartner(partner) || oauthReady;
+  const canContinue =
+    isCredentialPartner(partner) || oauthReady || (partner === 'airbnb' && hospitableConnect);
   const [searchParams] = useSearchParams();
   const oauthError = OAUTH_ERRORS[searchParams.get('error') ?? ''];
 
   const onContinue = async () => {
+    if (partner === 'airbnb') {
+      setChecking(true);
+      try {
+        window.location.assign(await startHospitableConnect());
+      } catch {
+        void message.error(partnerMessages.connectionError(label));
+        setChecking(false);
+      }
+      return;
+    }
     if (!isCredentialPartner(partner)) {
       // A full page load: the API answers with a redirect to the partner's sign-in.
       window.location.assign(`/api/auth/login/${partner}/`);

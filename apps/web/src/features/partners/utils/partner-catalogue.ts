@@ -110,6 +110,12 @@ export function landingSteps(partner: Partner, brandName: string): string[] {
         'Select Continue and paste the integration token.',
         ...finish,
       ];
+    case 'airbnb':
+      return [
+        `Select Continue: Hospitable Connect opens and asks you to sign in to Airbnb and allow ${brandName} to read your listings.`,
+        'Hospitable Connect brings you back to the import page with your Airbnb listings; if none show yet, wait a minute for Airbnb to share them and reload.',
+        ...finish,
+      ];
     default:
       return [
         `Select Continue and sign in to ${label} to allow ${brandName} to read your listings.`,

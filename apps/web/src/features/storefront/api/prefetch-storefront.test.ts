@@ -14,6 +14,7 @@ const appConfig = {
   socialProviders: { 'google-oauth2': false, facebook: false },
   partnerVideoUrls: {},
   partnerOAuth: { ownerrez: false, hospitable: false, turno: false },
+  hospitableConnect: false,
 };
 const products = { count: 1, limit: 1, results: [makeProduct()] };
 
