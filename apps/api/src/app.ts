@@ -24,6 +24,7 @@ import productRoutes from './modules/products';
 import requestRoutes from './modules/requests';
 import salesRoutes from './modules/sales';
 import servicesCalendarRoutes from './modules/services-calendar';
+import signageRoutes from './modules/signage';
 import passwordResetRoutes from './modules/password-reset';
 import socialAuthRoutes from './modules/social-auth';
 import storeRoutes from './modules/stores';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(requestRoutes);
       await api.register(servicesCalendarRoutes);
       await api.register(salesRoutes);
+      await api.register(signageRoutes);
     },
     { prefix: '/api' },
   );

@@ -21,3 +21,4 @@ export * from './orders';
 export * from './services-calendar';
 export * from './storefront-page';
 export * from './brand';
+export * from './signage';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config';
@@ -26,6 +26,12 @@ function createLocalStorage(dir: string): ImageStorage {
   };
 }
 
+const usesS3 = (config: AppConfig) => Boolean(config.S3_ENDPOINT && config.S3_BUCKET);
+
+function s3PublicBase(config: AppConfig) {
+  return (config.S3_PUBLIC_URL ?? `${config.S3_ENDPOINT}/${config.S3_BUCKET}`).replace(/\/+$/, '');
+}
+
 function createS3Storage(config: AppConfig): ImageStorage {
   const client = new S3Client({
     endpoint: config.S3_ENDPOINT,
@@ -36,10 +42,7 @@ function createS3Storage(config: AppConfig): ImageStorage {
         ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
         : undefined,
   });
-  const publicBase = (config.S3_PUBLIC_URL ?? `${config.S3_ENDPOINT}/${config.S3_BUCKET}`).replace(
-    /\/+$/,
-    '',
-  );
+  const publicBase = s3PublicBase(config);
   return {
     async save(bytes, extension, contentType) {
       const key = `images/${randomUUID()}.${extension}`;
@@ -59,7 +62,29 @@ function createS3Storage(config: AppConfig): ImageStorage {
 
 /** S3-compatible storage when S3_ENDPOINT and S3_BUCKET are set, else files in DATA_DIR/uploads. */
 export function createImageStorage(config: AppConfig): ImageStorage {
-  return config.S3_ENDPOINT && config.S3_BUCKET
-    ? createS3Storage(config)
-    : createLocalStorage(localUploadsDir(config));
+  return usesS3(config) ? createS3Storage(config) : createLocalStorage(localUploadsDir(config));
+}
+
+const STORED_IMAGE_TIMEOUT_MS = 5000;
+
+/**
+ * The bytes behind a URL that `save` answered, or null for any other URL: images are read only
+ * from our own storage, never fetched from an address a user typed.
+ */
+export async function readStoredImage(config: AppConfig, url: string): Promise<Buffer | null> {
+  if (url.startsWith(UPLOADS_PREFIX)) {
+    const name = path.basename(url.slice(UPLOADS_PREFIX.length));
+    try {
+      return await readFile(path.join(localUploadsDir(config), name));
+    } catch {
+      return null;
+    }
+  }
+  if (!usesS3(config) || !url.startsWith(`${s3PublicBase(config)}/images/`)) return null;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(STORED_IMAGE_TIMEOUT_MS) });
+    return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
 }
