@@ -70,7 +70,12 @@ export function SignagePage({ storeId, notFound }: { storeId: string; notFound: 
       if (action === 'download') {
         downloadBase64(signage, signageFileName(item.imageId), 'image/png');
       } else {
-        setPrintJob({ id: Date.now(), imageId: item.imageId, label: item.label, signage });
+        setPrintJob((previous) => ({
+          id: (previous?.id ?? 0) + 1,
+          imageId: item.imageId,
+          label: item.label,
+          signage,
+        }));
       }
     } catch {
       fail(action);
