@@ -18,6 +18,7 @@ import cohostRoutes from './modules/cohosts';
 import healthRoutes from './modules/health';
 import localVendorRoutes from './modules/local-vendors';
 import masqueradeRoutes from './modules/masquerade';
+import offerRoutes from './modules/offers';
 import orderRoutes from './modules/orders';
 import ownerRoutes from './modules/owners';
 import productRoutes from './modules/products';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(servicesCalendarRoutes);
       await api.register(salesRoutes);
       await api.register(signageRoutes);
+      await api.register(offerRoutes);
     },
     { prefix: '/api' },
   );

@@ -22,3 +22,4 @@ export * from './services-calendar';
 export * from './storefront-page';
 export * from './brand';
 export * from './signage';
+export * from './offers';

@@ -6,3 +6,4 @@ export * from './products';
 export * from './local-vendors';
 export * from './orders';
 export * from './payments';
+export * from './offers';
