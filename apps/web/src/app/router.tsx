@@ -85,6 +85,7 @@ export function createAppRoutes(): RouteObject[] {
               path: 'overview/partners/:company',
               lazy: lazyPage(loadHost, (m) => m.PartnerImportRoute),
             },
+            { path: 'offers', lazy: lazyPage(loadHost, (m) => m.OffersRoute) },
             { path: 'onboarding', lazy: lazyPage(loadHost, (m) => m.OnboardingRoute) },
             {
               path: 'onboarding/onboarding-video',

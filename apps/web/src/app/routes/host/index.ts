@@ -13,6 +13,7 @@ export { OnboardingRoute, OnboardingVideoRoute } from './onboarding';
 export {
   AccountIndexRoute,
   AccountRoute,
+  OffersRoute,
   OrdersRoute,
   PayoutsRoute,
   PricingRoute,

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
 import { getAccountTabs, getDefaultAccountTab } from '@/features/host-shell/account-tabs';
+import { OffersPage } from '@/features/offers/components/offers-page';
 import { RecentOrdersPage } from '@/features/orders/components/recent-orders-page';
 import { RequestsPage } from '@/features/requests/components/requests-page';
 import { ServicesCalendarPage } from '@/features/services-calendar/components/services-calendar-page';
@@ -16,6 +17,7 @@ export const PayoutsRoute = () => <SectionPage title="Payouts" />;
 export const RequestsRoute = () => <RequestsPage />;
 export const OrdersRoute = () => <RecentOrdersPage />;
 export const ServicesCalendarRoute = () => <ServicesCalendarPage />;
+export const OffersRoute = () => <OffersPage />;
 export const PricingRoute = () => <SectionPage title="Plans" />;
 
 /** /overview/account/ without a tab: the tab the account menu would open. */

@@ -8,6 +8,7 @@ import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
 import { StoreModal } from '@/features/stores/components/store-modal';
 import { useSignedInUser } from '@/lib/session';
+import { useNextUrlOnLoad } from '../hooks/use-next-url-on-load';
 import { AccountMenu } from './account-menu';
 import { HostFooter } from './host-footer';
 import { HostNav } from './host-nav';
@@ -23,6 +24,7 @@ export function HostLayout() {
   const user = useSignedInUser();
   const { brandName } = useAppConfig();
   const owner = useOwnerDetail(user.owner_id);
+  useNextUrlOnLoad();
   const screens = Grid.useBreakpoint();
   // Spec breakpoints: md is 768 px; below it the navigation moves into a drawer.
   const isDesktop = screens.md === true;
