@@ -1,6 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { messages, offerMessages } from '@stayfront/core';
-import { Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
+import { offerMessages } from '@stayfront/core';
+import { Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { LoadFailed } from '@/components/feedback/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
 import { useOffers } from '../api/offers';
@@ -65,17 +66,7 @@ export function OffersPage() {
       );
     }
     if (offers.isError) {
-      return (
-        <Result
-          status="warning"
-          title={messages.somethingWentWrong}
-          extra={
-            <Button type="primary" onClick={() => void offers.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      );
+      return <LoadFailed onRetry={() => void offers.refetch()} />;
     }
     if (offers.data.results.length === 0) {
       return <Empty description={offerMessages.empty} />;

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { messages, signageFileName, signageMessages, type TSignageAction } from '@stayfront/core';
-import { Alert, App, Button, Empty, Result, Typography } from 'antd';
+import { signageFileName, signageMessages, type TSignageAction } from '@stayfront/core';
+import { Alert, App, Empty, Typography } from 'antd';
+import { LoadFailed } from '@/components/feedback/load-failed';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -107,18 +108,7 @@ export function SignagePage({ storeId, notFound }: { storeId: string; notFound: 
   const renderGrid = () => {
     if (store.isError || signages.isError) {
       return (
-        <Result
-          status="warning"
-          title={messages.somethingWentWrong}
-          extra={
-            <Button
-              type="primary"
-              onClick={() => void (store.isError ? store.refetch() : signages.refetch())}
-            >
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed onRetry={() => void (store.isError ? store.refetch() : signages.refetch())} />
       );
     }
     if (!signages.data) {
