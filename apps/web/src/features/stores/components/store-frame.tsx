@@ -73,7 +73,13 @@ export function StoreFrame({ storeId }: { storeId: string }) {
           mode={isWide ? 'inline' : 'horizontal'}
           items={items}
           selectedKeys={[sectionOf(pathname, storeId)]}
-          style={{ borderInlineEnd: 'none', background: 'transparent' }}
+          // On phones the four entries wrap onto a second line rather than hide behind "…".
+          disabledOverflow
+          style={{
+            borderInlineEnd: 'none',
+            background: 'transparent',
+            flexWrap: isWide ? undefined : 'wrap',
+          }}
         />
       </nav>
       <div style={{ flex: 1, minWidth: 0, width: '100%' }}>
