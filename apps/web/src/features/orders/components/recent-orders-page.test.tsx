@@ -312,6 +312,19 @@ describe('recent orders page', { timeout: 30_000 }, () => {
     );
   });
 
+  it("shows each line's chosen option and the guest's answers", async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
+    const kayak = buildLine({
+      product_name: 'Kayak tour',
+      option: 'Half day',
+      extra_field_values: [{ label: 'Arrival time', value: '9am' }],
+    });
+    mockFetch({ ...OWNER, [LIST]: { body: buildOrderList([buildOrder({}, [kayak])]) } });
+    renderPage();
+    expect(await screen.findByText('2 × Kayak tour (Half day)')).toBeInTheDocument();
+    expect(screen.getByText('Arrival time: 9am')).toBeInTheDocument();
+  });
+
   it('shows cards on a phone, the items behind a toggle', async () => {
     mockFetch({ ...OWNER, [LIST]: { body: buildOrderList([completed] as Order[]) } });
     const { user } = renderPage();
