@@ -320,9 +320,11 @@ describe('recent orders page', { timeout: 30_000 }, () => {
       extra_field_values: [{ label: 'Arrival time', value: '9am' }],
     });
     mockFetch({ ...OWNER, [LIST]: { body: buildOrderList([buildOrder({}, [kayak])]) } });
-    renderPage();
-    expect(await screen.findByText('2 × Kayak tour (Half day)')).toBeInTheDocument();
-    expect(screen.getByText('Arrival time: 9am')).toBeInTheDocument();
+    const { user } = renderPage();
+    await screen.findByText('Order #1001');
+    const items = await expandOrder(user, 1001);
+    expect(within(items).getByText('2 × Kayak tour (Half day)')).toBeInTheDocument();
+    expect(within(items).getByText('Arrival time: 9am')).toBeInTheDocument();
   });
 
   it('shows cards on a phone, the items behind a toggle', async () => {
