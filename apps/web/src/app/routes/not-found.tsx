@@ -6,13 +6,7 @@ import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
 /** The brand's mark above a large 404 in its colour, instead of antd's generic illustration. */
 function NotFoundIllustration() {
   return (
-    <svg
-      width="220"
-      height="150"
-      viewBox="0 0 220 150"
-      role="img"
-      aria-label="404: page not found"
-    >
+    <svg width="220" height="150" viewBox="0 0 220 150" role="img" aria-label="404: page not found">
       <g transform="translate(86 0) scale(1.5)">
         <rect width="32" height="32" rx="8" fill={BRAND_PRIMARY} />
         <path d={BRAND_MARK_PATH} fill="#fff" />
