@@ -48,6 +48,18 @@ test('a new host watches the video, creates a store with a photo and shares it',
   await modal.locator('input[type=file]').setInputFiles(await writeTestPng());
   const crop = page.getByRole('dialog', { name: 'Crop image' });
   await expect(crop).toBeVisible();
+  // Issue 17: the zoom buttons have names and a glyph the page's font draws.
+  const zoomIn = crop.getByRole('button', { name: 'Zoom in' });
+  const zoomOut = crop.getByRole('button', { name: 'Zoom out' });
+  await expect(zoomOut).toBeDisabled();
+  await zoomIn.click();
+  await expect(zoomOut).toBeEnabled();
+  expect(await zoomIn.evaluate((button) => getComputedStyle(button, '::before').content)).toBe(
+    '"+"',
+  );
+  expect(await zoomOut.evaluate((button) => getComputedStyle(button, '::before').content)).toBe(
+    '"\u2212"',
+  );
   await page.screenshot({ path: testInfo.outputPath('crop-dialog-1280.png') });
   await crop.getByRole('button', { name: 'Apply' }).click();
   await expect(modal.getByRole('img', { name: 'Photo or logo: current image' })).toHaveAttribute(

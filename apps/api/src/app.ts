@@ -18,6 +18,7 @@ import cohostRoutes from './modules/cohosts';
 import healthRoutes from './modules/health';
 import localVendorRoutes from './modules/local-vendors';
 import masqueradeRoutes from './modules/masquerade';
+import offerRoutes from './modules/offers';
 import orderRoutes from './modules/orders';
 import ownerRoutes from './modules/owners';
 import productRoutes from './modules/products';
@@ -25,6 +26,7 @@ import requestRoutes from './modules/requests';
 import salesRoutes from './modules/sales';
 import servicesCalendarRoutes from './modules/services-calendar';
 import partnerRoutes from './modules/partners';
+import signageRoutes from './modules/signage';
 import passwordResetRoutes from './modules/password-reset';
 import socialAuthRoutes from './modules/social-auth';
 import storeRoutes from './modules/stores';
@@ -145,6 +147,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(servicesCalendarRoutes);
       await api.register(salesRoutes);
       await api.register(partnerRoutes);
+      await api.register(signageRoutes);
+      await api.register(offerRoutes);
     },
     { prefix: '/api' },
   );

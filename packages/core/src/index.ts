@@ -26,3 +26,5 @@ export * from './next-path';
 export * from './partners';
 export * from './plans';
 export * from './account';
+export * from './signage';
+export * from './offers';

@@ -211,3 +211,13 @@ export function isChargedOnApproval(deliveryDate: string | null | undefined, tod
 }
 
 export const CHARGE_ON_APPROVAL_CONSENT = `Requests more than ${AUTHORISATION_DAYS} days ahead are charged when approved; your card is saved for that.`;
+
+/** A guest's answer to a product's extra question, as kept on the order line. */
+export interface ExtraFieldAnswer {
+  label: string;
+  value: string;
+}
+
+/** The guest's answers in one text ("Arrival time: 9am; Bikes: 2"), for e-mails and CSV files. */
+export const formatExtraAnswers = (answers: readonly ExtraFieldAnswer[]) =>
+  answers.map(({ label, value }) => `${label}: ${value}`).join('; ');

@@ -71,7 +71,7 @@ export const ZExtraFieldSchema = z.object({
     .max(200),
 });
 
-const isHttpLink = (value: string) => /^https?:\/\/[^\s]+\.[^\s]+/i.test(value);
+export const isHttpLink = (value: string) => /^https?:\/\/[^\s]+\.[^\s]+/i.test(value);
 
 /**
  * A product's fields as the create and update calls take them (snake case, as the spec's payload).

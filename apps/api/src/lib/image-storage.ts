@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { IMAGE_NOT_UPLOADED_MESSAGE, isSiteImageUrl, UPLOADS_PREFIX } from '@stayfront/core';
@@ -120,4 +120,28 @@ export function createImageStorage(config: AppConfig): ImageStorage {
     // Files stored on disk before S3 was configured are still removed from the disk.
     remove: (key) => (key.startsWith(S3_KEY_PREFIX) ? s3.remove(key) : local.remove(key)),
   };
+}
+
+const STORED_IMAGE_TIMEOUT_MS = 5000;
+
+/**
+ * The bytes behind a URL that `save` answered, or null for any other URL: images are read only
+ * from our own storage, never fetched from an address a user typed.
+ */
+export async function readStoredImage(config: AppConfig, url: string): Promise<Buffer | null> {
+  if (url.startsWith(UPLOADS_PREFIX)) {
+    const name = path.basename(url.slice(UPLOADS_PREFIX.length));
+    try {
+      return await readFile(path.join(localUploadsDir(config), name));
+    } catch {
+      return null;
+    }
+  }
+  if (!isS3Configured(config) || !url.startsWith(`${s3PublicBase(config)}/images/`)) return null;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(STORED_IMAGE_TIMEOUT_MS) });
+    return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
 }

@@ -7,6 +7,7 @@ export interface ReceivedEmail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string | null; mimeType: string; content: Buffer }[];
 }
 
 /** A real SMTP server on a free local port that keeps what it receives, for tests to read. */
@@ -27,6 +28,11 @@ export async function startSmtpSink() {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: mail.html ?? '',
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                mimeType: file.mimeType,
+                content: Buffer.from(file.content as ArrayBuffer),
+              })),
             });
             callback();
           })

@@ -85,6 +85,7 @@ export function createAppRoutes(): RouteObject[] {
               path: 'overview/partners/:company',
               lazy: lazyPage(loadHost, (m) => m.PartnerImportRoute),
             },
+            { path: 'offers', lazy: lazyPage(loadHost, (m) => m.OffersRoute) },
             { path: 'onboarding', lazy: lazyPage(loadHost, (m) => m.OnboardingRoute) },
             {
               path: 'onboarding/onboarding-video',
@@ -98,27 +99,18 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'pricing/portal', lazy: lazyPage(loadHost, (m) => m.SimulatedPortalRoute) },
             {
               path: 'dashboard/store/:storeId',
-              lazy: lazyPage(loadHost, (m) => m.StoreDashboardRoute),
-            },
-            {
-              path: 'dashboard/store/:storeId/products',
-              lazy: lazyPage(loadHost, (m) => m.StoreProductsIndexRoute),
-            },
-            {
-              path: 'dashboard/store/:storeId/products/:category',
-              lazy: lazyPage(loadHost, (m) => m.StoreProductsRoute),
-            },
-            {
-              path: 'dashboard/store/:storeId/sales',
-              lazy: lazyPage(loadHost, (m) => m.SalesReportRoute),
-            },
-            {
-              path: 'dashboard/store/:storeId/sales/:purchaseId',
-              lazy: lazyPage(loadHost, (m) => m.SaleDetailRoute),
-            },
-            {
-              path: 'dashboard/store/:storeId/signage',
-              lazy: lazyPage(loadHost, (m) => m.SignageRoute),
+              lazy: lazyPage(loadHost, (m) => m.StoreFrameRoute),
+              children: [
+                { index: true, lazy: lazyPage(loadHost, (m) => m.StoreDashboardRoute) },
+                { path: 'products', lazy: lazyPage(loadHost, (m) => m.StoreProductsIndexRoute) },
+                {
+                  path: 'products/:category',
+                  lazy: lazyPage(loadHost, (m) => m.StoreProductsRoute),
+                },
+                { path: 'sales', lazy: lazyPage(loadHost, (m) => m.SalesReportRoute) },
+                { path: 'sales/:purchaseId', lazy: lazyPage(loadHost, (m) => m.SaleDetailRoute) },
+                { path: 'signage', lazy: lazyPage(loadHost, (m) => m.SignageRoute) },
+              ],
             },
           ],
         },

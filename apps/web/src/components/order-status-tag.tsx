@@ -10,12 +10,13 @@ import { ORDER_LINE_STATUS_LABEL, type OrderProductStatus } from '@stayfront/cor
 import { Tag, Tooltip } from 'antd';
 
 /**
- * Spec section 9: processing and hold grey, completed green, denied or failed red; refunded is
- * orange, as the other order lists show it.
+ * Spec section 9: processing grey, completed green, denied or failed red; refunded is orange, as
+ * the other order lists show it. Issue 17: "Needs approval" (hold) waits on the host, so it has
+ * its own colour too instead of the spec's grey.
  */
 const LOOK: Record<OrderProductStatus, { color: string; icon: React.ReactNode }> = {
   completed: { color: 'green', icon: <CheckCircleFilled /> },
-  hold: { color: 'default', icon: <ClockCircleOutlined /> },
+  hold: { color: 'gold', icon: <ClockCircleOutlined /> },
   processing: { color: 'default', icon: <SyncOutlined /> },
   cancel: { color: 'red', icon: <CloseCircleFilled /> },
   failed: { color: 'red', icon: <ExclamationCircleFilled /> },

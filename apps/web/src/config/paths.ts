@@ -12,6 +12,7 @@ export const paths = {
   redirect: '/redirect/',
   pricing: '/pricing/',
   vendors: '/vendors/',
+  offers: '/offers/',
   admin: '/admin/',
   onboarding: '/onboarding/',
   onboardingVideo: '/onboarding/onboarding-video/',

@@ -8,3 +8,4 @@ export * from './orders';
 export * from './payments';
 export * from './uploads';
 export * from './partners';
+export * from './offers';

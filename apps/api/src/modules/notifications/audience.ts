@@ -9,6 +9,7 @@ import {
   orders,
   owners,
   phoneNotificationSettings,
+  productPrices,
   productDelegates,
   products,
   purchases,
@@ -38,9 +39,14 @@ export async function loadOrderAudience(db: DbOrTx, orderId: string) {
 
   const orderPurchases = await db.select().from(purchases).where(eq(purchases.orderId, orderId));
   const lines = await db
-    .select({ line: orderProducts, product: products })
+    .select({
+      line: orderProducts,
+      product: products,
+      option: { label: productPrices.label, timeLabel: productPrices.timeLabel },
+    })
     .from(orderProducts)
     .innerJoin(products, eq(products.id, orderProducts.productId))
+    .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
     .where(eq(orderProducts.orderId, orderId));
   const productIds = [...new Set(lines.map(({ product }) => product.id))];
   const merchantIds = [

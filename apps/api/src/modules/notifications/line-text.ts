@@ -2,11 +2,19 @@
 export interface NamedLine {
   line: { quantity: number; deliveryDate: string | null };
   product: { productName: string };
+  /** The price option the guest chose, when the product has several. */
+  option?: { label: string | null; timeLabel: string | null } | null;
 }
 
-/** "2 × Firewood" */
-export const lineName = ({ line, product }: NamedLine) =>
-  `${line.quantity} × ${product.productName}`;
+/** The option's name, or its time ("13:00") for early check-in and late check-out. */
+const optionText = (option: NamedLine['option']) =>
+  option?.label || (option?.timeLabel ?? '').slice(0, 5);
+
+/** "2 × Firewood", or "1 × Kayak tour (Half day)" with the chosen option */
+export const lineName = ({ line, product, option }: NamedLine) => {
+  const chosen = optionText(option);
+  return `${line.quantity} × ${product.productName}${chosen ? ` (${chosen})` : ''}`;
+};
 
 /** "2 × Firewood on 2026-12-01": the name with the day of service when there is one. */
 export const lineWithDate = (named: NamedLine) =>

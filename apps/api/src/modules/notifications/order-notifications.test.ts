@@ -137,6 +137,32 @@ describe('a new sale', () => {
     expect(t.smtp.received.some((m) => m.to.includes(cohostEmail))).toBe(false);
   });
 
+  it("names the chosen option and the guest's answers in the owner's sale e-mail", async () => {
+    const { host, store } = await hostTeam('PRO');
+    const bikes = await createProductVia(host.client, store.id, {
+      product_name: 'Bike Rental',
+      price_type: 'multiple',
+      has_quantity: false,
+      quantity: null,
+      product_prices: [
+        { label: 'Half day', price: 15 },
+        { label: 'Full day', price: 25 },
+      ],
+      extra_fields: [{ label: 'Rider height' }],
+    });
+    const fullDay = (bikes.product_prices as { id: string; label: string }[]).find(
+      (p) => p.label === 'Full day',
+    )!;
+    const heightField = (bikes.extra_fields as { id: string }[])[0]!;
+    await buy(bikes.id, {
+      product_price_id: fullDay.id,
+      extra_fields: [{ product_field_id: heightField.id, value: '180 cm' }],
+    });
+    const ownerMail = await t.smtp.waitFor(host.email);
+    expect(ownerMail?.subject).toMatch(/^New sale at Pine Cabin/);
+    expect(ownerMail?.text).toContain('1 × Bike Rental (Full day): $25.00 — Rider height: 180 cm');
+  });
+
   it('sends no texts on the Basic plan', async () => {
     const { host, store } = await hostTeam('BASIC');
     const before = textsTo('+14155550101').length;

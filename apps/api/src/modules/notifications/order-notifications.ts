@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatMoney, planAllowsSms } from '@stayfront/core';
+import { formatExtraAnswers, formatMoney, planAllowsSms } from '@stayfront/core';
 import { inArray } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import type { EmailContent } from '../../lib/mailer/templates';
@@ -18,7 +18,10 @@ function describe(lines: Line[], currency: string, withPrices: boolean) {
   return lines.map((named) => {
     const price = withPrices ? `: ${formatMoney(named.line.amountCents / 100, currency)}` : '';
     const note = named.line.note ? ` (note: ${named.line.note})` : '';
-    return `${lineWithDate(named)}${price}${note}`;
+    const answers = named.line.extraFieldValues.length
+      ? ` — ${formatExtraAnswers(named.line.extraFieldValues)}`
+      : '';
+    return `${lineWithDate(named)}${price}${note}${answers}`;
   });
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orders as ordersTable } from '../../db/schema';
+import { customers, orderProducts, orders as ordersTable, productPrices } from '../../db/schema';
 import { pagedRows } from '../../lib/csv/csv';
 import { signedInOwner } from '../../testing/factories';
 import { createProductVia } from '../../testing/product-factory';
@@ -161,22 +161,22 @@ describe('GET /api/services/order/export-orderproducts/', () => {
     const [refundedProfit] = await profitOf(placed.refunded.orderId);
     const rows = records(response.body);
     expect(rows[0]).toBe(
-      'Order Number,Order Date (UTC),Service Date,Store,Guest Name,Guest Email,Guest Phone,Product,Category,Status,Quantity,Price,Amount,Convenience Fee,Guest Amount,Refunded,Owner Profit,Currency,Off-Platform',
+      'Order Number,Order Date (UTC),Service Date,Store,Guest Name,Guest Email,Guest Phone,Product,Option,Guest Answers,Category,Status,Quantity,Price,Amount,Convenience Fee,Guest Amount,Refunded,Owner Profit,Currency,Off-Platform',
     );
     const guest = `"'=HYPERLINK(""http://evil"") O""Brien, Jr.\nthe second",tricky@example.com,'+1 415 555 0100`;
     // Stores by name, newest order first; within an order the lines come by id, so the two
     // lines of the tricky order are compared as a set.
     expect(rows[1]).toBe(
-      `${placed.refunded.orderNumber},2026-03-15 23:59:59,,Lake House,Lina Park,back@example.com,'+1 415 555 0100,Towels,In home,Refunded,1,10.00,10.00,0.80,10.80,10.80,${refundedProfit},USD,No`,
+      `${placed.refunded.orderNumber},2026-03-15 23:59:59,,Lake House,Lina Park,back@example.com,'+1 415 555 0100,Towels,,,In home,Refunded,1,10.00,10.00,0.80,10.80,10.80,${refundedProfit},USD,No`,
     );
     expect(rows.slice(2, 4).sort()).toEqual(
       [
-        `${placed.tricky.orderNumber},2026-01-10 15:04:05,,Lake House,${guest},"Firewood, ""seasoned""",In home,Completed,2,20.00,40.00,3.20,43.20,0.00,${firewoodProfit},USD,No`,
-        `${placed.tricky.orderNumber},2026-01-10 15:04:05,,Lake House,${guest},Towels,In home,Completed,1,10.00,10.00,0.80,10.80,0.00,${towelsProfit},USD,No`,
+        `${placed.tricky.orderNumber},2026-01-10 15:04:05,,Lake House,${guest},"Firewood, ""seasoned""",,,In home,Completed,2,20.00,40.00,3.20,43.20,0.00,${firewoodProfit},USD,No`,
+        `${placed.tricky.orderNumber},2026-01-10 15:04:05,,Lake House,${guest},Towels,,,In home,Completed,1,10.00,10.00,0.80,10.80,0.00,${towelsProfit},USD,No`,
       ].sort(),
     );
     expect(rows.slice(4)).toEqual([
-      `${placed.request.orderNumber},2026-02-01 08:00:00,2026-02-20,"Pine, ""Cabin""",Lina Park,req@example.com,'+1 415 555 0100,Late Check-Out,In home,Needs approval,1,30.00,30.00,2.40,32.40,0.00,${requestProfit},USD,No`,
+      `${placed.request.orderNumber},2026-02-01 08:00:00,2026-02-20,"Pine, ""Cabin""",Lina Park,req@example.com,'+1 415 555 0100,Late Check-Out,,,In home,Needs approval,1,30.00,30.00,2.40,32.40,0.00,${requestProfit},USD,No`,
     ]);
   });
 
@@ -235,5 +235,40 @@ describe('keyset pages of the exports', () => {
     // Another owner's store reads nothing, even by id.
     const other = await signedInOwner(t);
     expect(await readStoreOrdersAfter(t.db, other.ownerId, lakeId, {}, null, 100)).toEqual([]);
+  });
+});
+
+describe('the chosen option and the guest answers (issue 17)', () => {
+  it('show on the lines of the orders list and in product_sales.csv', async () => {
+    const line = await t.db.query.orderProducts.findFirst({
+      where: eq(orderProducts.orderId, placed.request.orderId),
+    });
+    const [option] = await t.db
+      .insert(productPrices)
+      .values({ productId: line!.productId, timeLabel: '13:00:00', priceCents: 3000 })
+      .returning();
+    await t.db
+      .update(orderProducts)
+      .set({
+        productPriceId: option!.id,
+        extraFieldValues: [
+          { product_field_id: line!.productId, label: 'Bags', value: '2' },
+          { product_field_id: line!.productId, label: 'Flight', value: 'UA 12; late' },
+        ],
+      })
+      .where(eq(orderProducts.id, line!.id));
+
+    const listed = await findListedOrder(host.client, placed.request.orderId);
+    expect(linesOf(listed!)[0]).toMatchObject({
+      option: '13:00',
+      extra_field_values: [
+        { label: 'Bags', value: '2' },
+        { label: 'Flight', value: 'UA 12; late' },
+      ],
+    });
+
+    const csv = await host.client.get('/api/services/order/export-orderproducts/');
+    const row = records(csv.body).find((r) => r.includes('Late Check-Out'))!;
+    expect(row).toContain('Late Check-Out,13:00,Bags: 2; Flight: UA 12; late,In home');
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ExtraFieldAnswer } from '@stayfront/core';
 import type { DbOrTx } from '../../db/client';
 import type { TOrderFilters } from './orders.schemas';
 
@@ -291,11 +292,24 @@ export type PurchaseRowData = {
   decided_by: string | null;
 };
 
+/** The guest's chosen price option: its name, or its time for early check-in and late check-out. */
+const optionColumn = sql.raw(
+  `coalesce(nullif(pp.label, ''), left(pp.time_label, 5), '') AS option`,
+);
+
+/** jsonb arrives parsed from node-postgres and as text from PGlite's raw queries. */
+export function extraAnswersOf(value: ExtraFieldAnswer[] | string): ExtraFieldAnswer[] {
+  const answers = typeof value === 'string' ? (JSON.parse(value) as ExtraFieldAnswer[]) : value;
+  return answers.map(({ label, value: answer }) => ({ label, value: answer }));
+}
+
 export type LineRowData = {
   id: string;
   order_id: string;
   purchase_id: string | null;
   product_name: string;
+  option: string;
+  extra_field_values: ExtraFieldAnswer[] | string;
   category: string;
   quantity: number;
   unit_price_cents: number;
@@ -320,10 +334,11 @@ export async function loadOrderContents(db: DbOrTx, orderIds: string[]) {
         owner_uuid, decided_by
       FROM purchases WHERE order_id = ANY(${ids}) ORDER BY created_at, id`),
     db.execute<LineRowData>(sql`SELECT op.id, op.order_id, op.purchase_id, pr.product_name,
-        pr.category, op.quantity, op.unit_price_cents, op.amount_cents, op.convenience_fee_cents,
+        ${optionColumn}, op.extra_field_values, pr.category, op.quantity, op.unit_price_cents, op.amount_cents, op.convenience_fee_cents,
         op.owner_profit_cents, op.amount_refunded_cents, op.is_refunded,
         op.delivery_date::text AS delivery_date
       FROM order_products op JOIN products pr ON pr.id = op.product_id
+      LEFT JOIN product_prices pp ON pp.id = op.product_price_id
       WHERE op.order_id = ANY(${ids}) ORDER BY op.created_at, op.id`),
   ]);
   return { purchases: purchaseRows.rows, lines: lineRows.rows };
@@ -344,6 +359,8 @@ export type ProductSaleRowData = {
   user_email: string | null;
   user_is_anonymous: boolean | null;
   product_name: string;
+  option: string;
+  extra_field_values: ExtraFieldAnswer[] | string;
   category: string;
   purchase_status: string;
   is_refunded: boolean;
@@ -374,14 +391,15 @@ export async function readStoreLinesAfter(
       o.order_number, ${placedAtText} AS placed_at, op.delivery_date::text AS delivery_date,
       s.store_name, o.currency, c.first_name, c.last_name, c.phone, c.email AS customer_email,
       u.email AS user_email, u.is_anonymous AS user_is_anonymous,
-      pr.product_name, pr.category, p.status AS purchase_status, op.is_refunded,
-      p.is_off_platform, op.quantity, op.unit_price_cents, op.amount_cents,
+      pr.product_name, ${optionColumn}, op.extra_field_values, pr.category,
+      p.status AS purchase_status, op.is_refunded, p.is_off_platform, op.quantity, op.unit_price_cents, op.amount_cents,
       op.convenience_fee_cents, op.amount_refunded_cents, op.owner_profit_cents
     FROM order_products op
     JOIN orders o ON o.id = op.order_id
     JOIN stores s ON s.id = o.store_id
     JOIN purchases p ON p.id = op.purchase_id
     JOIN products pr ON pr.id = op.product_id
+    LEFT JOIN product_prices pp ON pp.id = op.product_price_id
     LEFT JOIN customers c ON c.id = o.customer_id
     LEFT JOIN users u ON u.id = o.guest_user_id
     WHERE ${lineFilters(ownerId, { ...filters, store_id: storeId })} ${cursor}

@@ -82,6 +82,10 @@ export const ZIsRefundedSchema = z.object({ is_refunded: z.boolean() });
 export const ZOrderProductSchema = z.object({
   id: z.string(),
   product_name: z.string(),
+  option: z.string().describe('The price option the guest chose (its name or time), or empty'),
+  extra_field_values: z
+    .array(z.object({ label: z.string(), value: z.string() }))
+    .describe("The guest's answers to the product's extra questions"),
   quantity: z.number(),
   price: z.number(),
   amount_to_refund: z.number().describe('What a refund of this line would return now'),

@@ -11,7 +11,12 @@ import {
   type RefundableLineFacts,
 } from '@stayfront/core';
 import { toGuestDetails } from '../sales/guest-details';
-import type { LineRowData, OrderRowData, PurchaseRowData } from './orders.repository';
+import {
+  extraAnswersOf,
+  type LineRowData,
+  type OrderRowData,
+  type PurchaseRowData,
+} from './orders.repository';
 import type { TOrder } from './orders.schemas';
 
 type TOrderProduct = TOrder['purchases'][number]['order_products'][number];
@@ -64,6 +69,8 @@ function toOrderProduct(
   return {
     id: line.id,
     product_name: line.product_name,
+    option: line.option,
+    extra_field_values: extraAnswersOf(line.extra_field_values),
     quantity: line.quantity,
     price: centsToAmount(line.unit_price_cents),
     amount_to_refund: centsToAmount(Math.max(0, guestAmount - line.amount_refunded_cents)),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  formatExtraAnswers,
   CATEGORIES,
   ORDER_LINE_STATUS_LABEL,
   orderProductStatus,
@@ -12,6 +13,7 @@ import { notFound } from '../../errors';
 import { pagedRows, sendCsv } from '../../lib/csv/csv';
 import type { AuthContext } from '../../plugins/session';
 import {
+  extraAnswersOf,
   listExportStores,
   loadOrderContents,
   pageOwnerOrders,
@@ -117,6 +119,8 @@ export const PRODUCT_CSV_HEADER = [
   'Guest Email',
   'Guest Phone',
   'Product',
+  'Option',
+  'Guest Answers',
   'Category',
   'Status',
   'Quantity',
@@ -142,6 +146,8 @@ function productCells(row: ProductSaleRowData) {
     guest.guest_email,
     guest.guest_phone,
     row.product_name,
+    row.option,
+    formatExtraAnswers(extraAnswersOf(row.extra_field_values)),
     CATEGORIES[row.category as Category] ?? row.category,
     ORDER_LINE_STATUS_LABEL[status],
     row.quantity,

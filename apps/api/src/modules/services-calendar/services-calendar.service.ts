@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  formatExtraAnswers,
   centsToAmount,
   defaultServicesCalendarRange,
   dateRangeMessages,
@@ -14,6 +15,7 @@ import { stores } from '../../db/schema';
 import { fieldError, notFound } from '../../errors';
 import { pagedRows, sendCsv, type CsvCell } from '../../lib/csv/csv';
 import type { AuthContext } from '../../plugins/session';
+import { extraAnswersOf } from '../orders/orders.repository';
 import { toGuestDetails } from '../sales/guest-details';
 import {
   countCalendarLines,
@@ -57,14 +59,6 @@ async function resolveQuery(
   };
 }
 
-function extraFieldsOf(row: CalendarLineRow): { label: string; value: string }[] {
-  const values =
-    typeof row.extra_field_values === 'string'
-      ? (JSON.parse(row.extra_field_values) as { label: string; value: string }[])
-      : row.extra_field_values;
-  return values.map(({ label, value }) => ({ label, value }));
-}
-
 function toCalendarRow(row: CalendarLineRow) {
   return {
     id: row.id,
@@ -89,7 +83,7 @@ function toCalendarRow(row: CalendarLineRow) {
       userIsAnonymous: row.user_is_anonymous,
     }),
     note: row.note,
-    extra_field_values: extraFieldsOf(row),
+    extra_field_values: extraAnswersOf(row.extra_field_values),
     status: orderProductStatus(row.purchase_status as PurchaseStatus, row.is_refunded),
     amount: centsToAmount(row.amount_cents),
     guest_amount: centsToAmount(row.amount_cents + row.convenience_fee_cents),
@@ -169,7 +163,7 @@ function toCsvCells(row: CalendarRow): CsvCell[] {
     row.currency,
     row.is_purchasable_off_platform ? 'Yes' : 'No',
     row.note,
-    row.extra_field_values.map(({ label, value }) => `${label}: ${value}`).join('; '),
+    formatExtraAnswers(row.extra_field_values),
   ];
 }
 

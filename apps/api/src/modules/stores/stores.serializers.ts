@@ -93,7 +93,7 @@ function enterpriseInfo({ enterprise }: StoreWithEnterprise) {
   };
 }
 
-function shareLink(publicUrl: string, row: StoreWithEnterprise) {
+export function shareLink(publicUrl: string, row: StoreWithEnterprise) {
   return buildStoreLink(publicUrl, { id: row.store.id, enterpriseInfo: enterpriseInfo(row) });
 }
 

@@ -24,6 +24,22 @@ export interface ImageUploadProps {
 
 const ACCEPT = IMAGE_TYPES.join(',');
 
+/** The crop dialog's zoom buttons carry only a glyph: give them names screen readers can say. */
+export function labelZoomButtons(root: ParentNode = document) {
+  const [zoomOut, zoomIn] = root.querySelectorAll<HTMLButtonElement>(
+    '.img-crop-modal .img-crop-control-zoom button',
+  );
+  for (const [button, label] of [
+    [zoomOut, 'Zoom out'],
+    [zoomIn, 'Zoom in'],
+  ] as const) {
+    if (!button) continue;
+    button.type = 'button';
+    button.setAttribute('aria-label', label);
+    button.title = label;
+  }
+}
+
 // The cropper (with react-easy-crop) is loaded only when an image field is shown.
 const ImgCrop = lazy(() => import('antd-img-crop'));
 
@@ -117,6 +133,7 @@ export function ImageUpload({
         modalCancel="Cancel"
         beforeCrop={beforeCrop}
         showGrid
+        modalProps={{ afterOpenChange: (open) => open && labelZoomButtons() }}
       >
         {child}
       </ImgCrop>

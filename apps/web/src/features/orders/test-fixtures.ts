@@ -4,6 +4,8 @@ export function buildLine(overrides: Partial<OrderProduct> = {}): OrderProduct {
   return {
     id: 'line-1',
     product_name: 'Firewood',
+    option: '',
+    extra_field_values: [],
     quantity: 2,
     price: 20,
     amount_to_refund: 43.2,

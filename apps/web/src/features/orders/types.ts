@@ -1,9 +1,18 @@
-import type { OrderDateFilter, OrderProductStatus, OrderStatusFilter } from '@stayfront/core';
+import type {
+  ExtraFieldAnswer,
+  OrderDateFilter,
+  OrderProductStatus,
+  OrderStatusFilter,
+} from '@stayfront/core';
 
 /** A line of an order as the host sees it (spec section 3, order product). */
 export interface OrderProduct {
   id: string;
   product_name: string;
+  /** The price option the guest chose (its name or time), or ''. */
+  option: string;
+  /** The guest's answers to the product's extra questions. */
+  extra_field_values: ExtraFieldAnswer[];
   quantity: number;
   price: number;
   amount_to_refund: number;

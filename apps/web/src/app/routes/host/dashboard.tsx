@@ -5,13 +5,20 @@ import { StoreDashboard } from '@/features/catalogue/components/store-dashboard'
 import type { ProductTab } from '@/features/catalogue/types/product';
 import { SaleDetailPage } from '@/features/sales/components/sale-detail-page';
 import { SalesReportPage } from '@/features/orders/components/sales-report-page';
-import { SectionPage } from '../section-page';
+import { SignagePage } from '@/features/signage/components/signage-page';
+import { StoreFrame } from '@/features/stores/components/store-frame';
 
 /** Spec (store dashboard): the category values of the products route. */
 const PRODUCT_CATEGORIES: readonly string[] = ['all', 'in-home', 'local-products'];
 
 function isProductTab(category: string): category is ProductTab {
   return PRODUCT_CATEGORIES.includes(category);
+}
+
+/** /dashboard/store/:storeId/…: the store's menu around each of its pages. */
+export function StoreFrameRoute() {
+  const { storeId = '' } = useParams();
+  return <StoreFrame storeId={storeId} />;
 }
 
 /** /dashboard/store/:storeId/: the dashboard on its All tab. */
@@ -43,4 +50,8 @@ export function SaleDetailRoute() {
   const { storeId = '', purchaseId = '' } = useParams();
   return <SaleDetailPage storeId={storeId} purchaseId={purchaseId} notFound={<NotFound />} />;
 }
-export const SignageRoute = () => <SectionPage title="Signage" />;
+/** /dashboard/store/:storeId/signage/: the store's printable QR signs. */
+export function SignageRoute() {
+  const { storeId = '' } = useParams();
+  return <SignagePage storeId={storeId} notFound={<NotFound />} />;
+}

@@ -1,6 +1,7 @@
 // The host area: one lazily loaded chunk (with the host frame) for all of its pages.
 export {
   StoreDashboardRoute,
+  StoreFrameRoute,
   StoreProductsIndexRoute,
   StoreProductsRoute,
   SaleDetailRoute,
@@ -12,6 +13,7 @@ export { OnboardingRoute, OnboardingVideoRoute } from './onboarding';
 export {
   AccountIndexRoute,
   AccountRoute,
+  OffersRoute,
   OrdersRoute,
   PayoutsRoute,
   PricingRoute,

@@ -2,16 +2,18 @@ import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { OffersPanel } from '@/features/offers/components/offers-panel';
 import { MerchantsPanel } from './merchants-panel';
 import { OwnersTable } from './owners-table';
 
-type AdminTab = 'owners' | 'merchants';
+type AdminTab = 'owners' | 'merchants' | 'offers';
+const TABS: readonly AdminTab[] = ['owners', 'merchants', 'offers'];
 
-/** The support area: owners (to masquerade as) and local vendors with their products. */
+/** The support area: owners (to masquerade as), local vendors with their products, offers. */
 export function AdminHome() {
   usePageTitle('Admin');
   const [params, setParams] = useSearchParams();
-  const tab: AdminTab = params.get('tab') === 'merchants' ? 'merchants' : 'owners';
+  const tab = TABS.find((key) => key === params.get('tab')) ?? 'owners';
   const merchantId = params.get('merchant');
   const merchantHref = (id: string | null) =>
     id ? `?tab=merchants&merchant=${encodeURIComponent(id)}` : '?tab=merchants';
@@ -32,6 +34,7 @@ export function AdminHome() {
                 <MerchantsPanel merchantId={merchantId} hrefFor={merchantHref} />
               ) : null,
           },
+          { key: 'offers', label: 'Offers', children: tab === 'offers' ? <OffersPanel /> : null },
         ]}
       />
     </div>

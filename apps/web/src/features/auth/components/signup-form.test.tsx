@@ -160,5 +160,11 @@ describe('sign-up', () => {
     );
     expect(requests).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/signup/');
+    expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute(
+      'href',
+      '/login/',
+    );
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByRole('link', { name: 'Sign in instead' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { isStrongPassword, isValidEmail, messages } from '@stayfront/core';
 import { App, Button, Divider, Form, Input } from 'antd';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { Link, useNavigate } from 'react-router';
+import { loginHref, paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { consumeNextUrl } from '@/lib/next-url';
@@ -23,6 +23,8 @@ export function SignupForm() {
   const email = Form.useWatch('email', form);
   const password = Form.useWatch('password', form);
   const [pending, setPending] = useState<SignUpInput | null>(null);
+  // The address the API said has an account: while the field still holds it, offer to sign in.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const next = useNextUrl();
@@ -51,6 +53,7 @@ export function SignupForm() {
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
           // e.g. "user with this email address already exists.": back to the form, on the field.
+          if (error.fieldErrors.email?.includes(messages.emailTaken)) setTakenEmail(pending.email);
           setPending(null);
           const rest = applyFieldErrors(form, error, FIELDS);
           if (rest[0]) message.error(rest[0]);
@@ -84,6 +87,14 @@ export function SignupForm() {
           name="email"
           validateTrigger={VALIDATE_ON_CHANGE_AND_BLUR}
           rules={emailRules}
+          extra={
+            takenEmail && email?.trim() === takenEmail ? (
+              <span>
+                This e-mail already has an account.{' '}
+                <Link to={loginHref(next ?? undefined)}>Sign in instead</Link>
+              </span>
+            ) : null
+          }
         >
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>

@@ -177,4 +177,16 @@ describe('edit product modal', () => {
       ).toBeInTheDocument(),
     );
   });
+
+  it('adds a price option without showing errors before the host types', async () => {
+    const { user } = renderEdit(buildProduct({ product_name: 'Bike rental' }));
+    await screen.findByLabelText('Name');
+    await user.click(button('Add price option'));
+    expect(await screen.findByLabelText('Name of option 2')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name of option 2')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Name of option 2'), 'x');
+    await user.clear(screen.getByLabelText('Name of option 2'));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import type { OwnerDetail } from '@/features/stores/types';
 import { mockFetch } from '@/testing/mock-fetch';
 import { LocationProbe, renderWithProviders, testHost } from '@/testing/test-utils';
 import { requestKeys } from '@/features/requests/api/keys';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { HostLayout } from './host-layout';
 
 function renderLayout(
@@ -165,5 +166,95 @@ describe('host layout', { timeout: 30_000 }, () => {
     );
     await user.click(await screen.findByRole('menuitem', { name: /Add store/ }));
     expect(await screen.findByRole('dialog', { name: 'Add a store' })).toBeInTheDocument();
+  });
+
+  it('lists the navigation of the spec, every item opening a page of the app', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
+    renderLayout({});
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const menuItems = within(nav).getAllByRole('menuitem');
+    const topLevel = menuItems.map((item) => item.textContent);
+    expect(topLevel).toEqual([
+      'Stores',
+      'Partners',
+      'Support',
+      'Orders',
+      'Services Calendar',
+      'Payouts',
+      'Offers',
+    ]);
+    const hrefs = {
+      Partners: '/overview/partners/',
+      Orders: '/overview/orders/',
+      'Services Calendar': '/overview/services-calendar/',
+      Payouts: '/overview/payouts/',
+      Offers: '/offers/',
+    };
+    for (const [name, href] of Object.entries(hrefs)) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('puts the same navigation in a drawer on phones', async () => {
+    const { user } = renderLayout({});
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog');
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    for (const name of [
+      'Stores',
+      'Partners',
+      'Support',
+      'Orders',
+      'Services Calendar',
+      'Payouts',
+      'Offers',
+    ]) {
+      expect(within(nav).getByText(name)).toBeInTheDocument();
+    }
+    await user.click(within(nav).getByText('Support'));
+    expect(await within(nav).findByRole('link', { name: 'Help center' })).toHaveAttribute(
+      'href',
+      'https://testfront.example/help-center/',
+    );
+    expect(within(nav).getByRole('link', { name: 'Example store' })).toHaveAttribute(
+      'href',
+      'https://testfront.example/example-store/',
+    );
+    expect(within(nav).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    expect(within(nav).getByRole('link', { name: 'Request a vendor' })).toHaveAttribute(
+      'href',
+      '/vendors/',
+    );
+    await user.click(within(nav).getByText('Stores'));
+    expect(await within(nav).findByRole('link', { name: 'View all stores' })).toHaveAttribute(
+      'href',
+      '/overview/stores/',
+    );
+    expect(within(nav).getByRole('menuitem', { name: /Add store/ })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'Offers' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offers/'));
+  });
+
+  it('goes to the next URL kept in local storage on load, once', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.nextUrl, '/overview/services-calendar/');
+    renderLayout({}, '/overview/stores/');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/overview/services-calendar/'),
+    );
+    expect(window.localStorage.getItem(STORAGE_KEYS.nextUrl)).toBeNull();
+  });
+
+  it('follows a same-site ?next= of the page, and never another site', async () => {
+    const first = renderLayout({}, '/overview/stores/?next=%2Foffers%2F');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/offers/'));
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.nextUrl)).toBeNull());
+    first.unmount();
+    const evil = renderLayout({}, '/overview/stores/?next=%2F%2Fevil.example%2F');
+    await screen.findByRole('button', { name: 'Open navigation' });
+    expect(evil.router.state.location.pathname).toBe('/overview/stores/');
   });
 });

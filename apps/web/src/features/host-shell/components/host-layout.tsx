@@ -9,6 +9,7 @@ import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
 import { StoreModal } from '@/features/stores/components/store-modal';
 import { PaymentFailedBanner } from '@/features/subscriptions/components/payment-failed-banner';
 import { useSignedInUser } from '@/lib/session';
+import { useNextUrlOnLoad } from '../hooks/use-next-url-on-load';
 import { AccountMenu } from './account-menu';
 import { HostFooter } from './host-footer';
 import { HostNav } from './host-nav';
@@ -24,6 +25,7 @@ export function HostLayout() {
   const user = useSignedInUser();
   const { brandName } = useAppConfig();
   const owner = useOwnerDetail(user.owner_id);
+  useNextUrlOnLoad();
   const screens = Grid.useBreakpoint();
   // Spec breakpoints: md is 768 px; below it the navigation moves into a drawer.
   const isDesktop = screens.md === true;

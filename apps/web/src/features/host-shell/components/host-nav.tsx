@@ -22,6 +22,7 @@ function getSelectedKey(pathname: string): string | null {
   }
   if (pathname.startsWith('/overview/services-calendar/')) return 'services-calendar';
   if (pathname.startsWith('/overview/payouts/')) return 'payouts';
+  if (pathname.startsWith(paths.offers)) return 'offers';
   if (pathname.startsWith('/overview/stores/') || pathname.startsWith('/dashboard/')) {
     return 'stores-all';
   }
@@ -75,7 +76,7 @@ export function HostNav({ mode, onNavigate, onAddStore }: HostNavProps) {
       label: <Link to={paths.overview.servicesCalendar}>Services Calendar</Link>,
     },
     { key: 'payouts', label: <Link to={paths.overview.payouts}>Payouts</Link> },
-    { key: 'offers', label: externalLink(`${marketingUrl}/offers/`, 'Offers') },
+    { key: 'offers', label: <Link to={paths.offers}>Offers</Link> },
   ];
 
   return (

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { ArrowRightOutlined, CheckCircleFilled, PlusOutlined } from '@ant-design/icons';
-import { messages, ONBOARDING_STEPS, type OnboardingState } from '@stayfront/core';
+import {
+  isOnboardingComplete,
+  messages,
+  ONBOARDING_STEPS,
+  type OnboardingState,
+} from '@stayfront/core';
 import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
@@ -105,6 +110,7 @@ export function OnboardingPage() {
   };
 
   const greeting = user.first_name ? `Welcome, ${user.first_name}!` : 'Welcome!';
+  const complete = Boolean(target) && isOnboardingComplete(state);
 
   return (
     <div style={{ maxWidth: 960, margin: '0 auto' }}>
@@ -122,8 +128,9 @@ export function OnboardingPage() {
             {target ? (
               <>
                 <Typography.Paragraph style={{ fontSize: 16, color: '#31403c' }}>
-                  Your store is ready. Add your first product and share your store link, and your
-                  guests can start ordering.
+                  {complete
+                    ? 'You are all set: your store has products and you have shared its link. Guests can order now.'
+                    : 'Your store is ready. Add your first product and share your store link, and your guests can start ordering.'}
                 </Typography.Paragraph>
                 <Flex align="center" gap={12} style={{ margin: '20px 0 24px' }}>
                   <StoreThumbnail image={target.image} width={72} />
@@ -177,7 +184,7 @@ export function OnboardingPage() {
                   Your set-up
                 </Typography.Title>
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  About {TOTAL_MINUTES} minutes
+                  {complete ? 'All steps done' : `About ${TOTAL_MINUTES} minutes`}
                 </Typography.Text>
               </Flex>
               <StepsOverview state={state} />

@@ -90,4 +90,15 @@ describe('onboarding page', { timeout: 30_000 }, () => {
       s2: { isDismissed: true },
     });
   });
+
+  it('says so when every step is done', async () => {
+    renderOnboarding({
+      stores: [
+        buildListItem({ id: 's1', storeName: 'First', numProducts: 3, hasSharedStore: true }),
+      ],
+    });
+    expect(await screen.findByText('All steps done')).toBeInTheDocument();
+    expect(screen.getByText(/You are all set/)).toBeInTheDocument();
+    expect(screen.queryByText(/About \d+ minutes/)).not.toBeInTheDocument();
+  });
 });

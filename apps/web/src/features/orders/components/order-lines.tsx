@@ -29,7 +29,16 @@ export function OrderLines({ order, onRefund }: OrderLinesProps) {
             <Flex vertical gap={2} style={{ minWidth: 180, flex: '1 1 220px' }}>
               <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
                 {line.quantity} × {line.product_name}
+                {line.option ? ` (${line.option})` : ''}
               </Typography.Text>
+              {line.extra_field_values.map((answer) => (
+                <Typography.Text
+                  key={answer.label}
+                  style={{ fontSize: 13, overflowWrap: 'anywhere' }}
+                >
+                  {answer.label}: {answer.value}
+                </Typography.Text>
+              ))}
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                 {money(line.price)} each
                 {line.delivery_date ? ` · for ${formatDay(line.delivery_date)}` : ''}

@@ -20,11 +20,8 @@ const OWNER = {
   },
 };
 
-function renderPage() {
-  return renderWithProviders(<RecentOrdersPage />, {
-    url: '/overview/orders/',
-    user: testHost,
-  });
+function renderPage(url = '/overview/orders/') {
+  return renderWithProviders(<RecentOrdersPage />, { url, user: testHost });
 }
 
 const completed = buildOrder({}, [
@@ -249,7 +246,7 @@ describe('recent orders page', { timeout: 30_000 }, () => {
   it('filters by status and exports with the filters in use', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
     const { requests } = mockFetch({ ...OWNER, [LIST]: { body: buildOrderList([]) } });
-    const { user } = renderPage();
+    const { user, router } = renderPage();
 
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Product status' }));
@@ -273,16 +270,61 @@ describe('recent orders page', { timeout: 30_000 }, () => {
         store_id: 'store-2',
       }),
     );
+    // The filters live in the address, so the view can be shared and survives a reload.
+    expect(queryOf(router.state.location.search)).toEqual({ status: 'hold', store_id: 'store-2' });
 
     await user.click(screen.getByRole('button', { name: /Export/ }));
     expect(await screen.findByRole('link', { name: 'Orders CSV' })).toHaveAttribute(
       'href',
-      '/api/services/order/export-orders/?status=hold&store_id=store-2',
+      '/api/services/order/export-orders/?store_id=store-2&status=hold',
     );
     expect(screen.getByRole('link', { name: 'Products CSV' })).toHaveAttribute(
       'href',
-      '/api/services/order/export-orderproducts/?status=hold&store_id=store-2',
+      '/api/services/order/export-orderproducts/?store_id=store-2&status=hold',
     );
+  });
+
+  it('opens with the filters and page of a shared address, ignoring unknown values', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
+    const { requests } = mockFetch({ ...OWNER, [LIST]: { body: buildOrderList([]) } });
+    renderPage(
+      '/overview/orders/?status=refunded&store_id=store-2&date_filter=date_of_service&start_date=2031-03-01&end_date=2031-03-31&page=2',
+    );
+    await waitFor(() =>
+      expect(queryOf(requests.find((r) => r.path === '/api/services/order/list/')!.search)).toEqual(
+        {
+          limit: '10',
+          offset: '10',
+          status: 'refunded',
+          store_id: 'store-2',
+          date_filter: 'date_of_service',
+          start_date: '2031-03-01',
+          end_date: '2031-03-31',
+        },
+      ),
+    );
+    requests.length = 0;
+    renderPage('/overview/orders/?status=bogus&start_date=yesterday');
+    await waitFor(() =>
+      expect(queryOf(requests.find((r) => r.path === '/api/services/order/list/')!.search)).toEqual(
+        { limit: '10', offset: '0' },
+      ),
+    );
+  });
+
+  it("shows each line's chosen option and the guest's answers", async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
+    const kayak = buildLine({
+      product_name: 'Kayak tour',
+      option: 'Half day',
+      extra_field_values: [{ label: 'Arrival time', value: '9am' }],
+    });
+    mockFetch({ ...OWNER, [LIST]: { body: buildOrderList([buildOrder({}, [kayak])]) } });
+    const { user } = renderPage();
+    await screen.findByText('Order #1001');
+    const items = await expandOrder(user, 1001);
+    expect(within(items).getByText('2 × Kayak tour (Half day)')).toBeInTheDocument();
+    expect(within(items).getByText('Arrival time: 9am')).toBeInTheDocument();
   });
 
   it('shows cards on a phone, the items behind a toggle', async () => {

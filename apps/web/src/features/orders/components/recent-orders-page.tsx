@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { messages, ORDERS_PAGE_SIZE } from '@stayfront/core';
 import { Button, Result } from 'antd';
 import { PageHeader } from '@/components/page-header';
@@ -6,6 +5,7 @@ import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
 import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
 import { useSignedInUser } from '@/lib/session';
 import { useOrders } from '../api/get-orders';
+import { useOrderFilters } from '../hooks/use-order-filters';
 import { useRefundFlow } from '../hooks/use-refund-flow';
 import type { OrderFilters as Filters } from '../types';
 import { ExportMenu } from './export-menu';
@@ -20,15 +20,9 @@ export function RecentOrdersPage() {
   usePageTitle('Recent Orders');
   const user = useSignedInUser();
   const owner = useOwnerDetail(user.owner_id);
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
+  const { filters, page, setFilters: changeFilters, setPage } = useOrderFilters();
   const orders = useOrders(filters, page);
   const refund = useRefundFlow();
-
-  const changeFilters = (next: Filters) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   return (
     <>

@@ -40,18 +40,36 @@ export function ServiceProduct({ row }: { row: CalendarRow }) {
   );
 }
 
+/**
+ * Issue 17: a phone number or an e-mail never breaks across lines; one too long for the column
+ * is cut with an ellipsis and stays whole in its title and its link.
+ */
+const WHOLE_VALUE = {
+  fontSize: 13,
+  display: 'inline-block',
+  maxWidth: '100%',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'bottom',
+} as const;
+
 export function ServiceGuest({ row }: { row: CalendarRow }) {
   const { guest_name, guest_phone, guest_email } = row.guest;
   return (
     <Flex vertical gap={2} style={{ minWidth: 0 }}>
       <span style={{ overflowWrap: 'anywhere' }}>{guest_name || '—'}</span>
       {guest_phone ? (
-        <a href={`tel:${guest_phone.replace(/[^\d+]/g, '')}`} style={{ fontSize: 13 }}>
+        <a
+          href={`tel:${guest_phone.replace(/[^\d+]/g, '')}`}
+          title={guest_phone}
+          style={WHOLE_VALUE}
+        >
           {guest_phone}
         </a>
       ) : null}
       {guest_email ? (
-        <a href={`mailto:${guest_email}`} style={{ fontSize: 13, overflowWrap: 'anywhere' }}>
+        <a href={`mailto:${guest_email}`} title={guest_email} style={WHOLE_VALUE}>
           {guest_email}
         </a>
       ) : null}

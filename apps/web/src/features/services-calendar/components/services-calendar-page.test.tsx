@@ -95,6 +95,10 @@ describe('services calendar page', { timeout: 30_000 }, () => {
       'href',
       'tel:+14155550100',
     );
+    // A phone number or an e-mail never wraps mid-value.
+    for (const name of ['+1 415 555 0100', 'lina@example.com']) {
+      expect(within(kayak).getByRole('link', { name })).toHaveStyle({ whiteSpace: 'nowrap' });
+    }
     expect(kayak).toHaveTextContent('Completed');
     expect(kayak).toHaveTextContent('$50.00');
     expect(within(kayak).getByRole('link', { name: 'Order #1042 details' })).toHaveAttribute(

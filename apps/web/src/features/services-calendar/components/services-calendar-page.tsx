@@ -5,22 +5,13 @@ import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
 import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { downloadHref } from '@/utils/download-file';
 import { useSignedInUser } from '@/lib/session';
 import { servicesCalendarExportHref, useServicesCalendar } from '../api/get-services-calendar';
 import { useCalendarFilters } from '../hooks/use-calendar-filters';
 import { CalendarCards } from './calendar-cards';
 import { CalendarFilters } from './calendar-filters';
 import { CalendarTable } from './calendar-table';
-
-/** Starts the browser's download of the CSV (the session cookie goes with it). */
-function download(href: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
 
 /** /overview/services-calendar/: what to deliver when (spec: services calendar). */
 export function ServicesCalendarPage() {
@@ -52,7 +43,7 @@ export function ServicesCalendarPage() {
             icon={<DownloadOutlined />}
             disabled={!list || list.count === 0 || calendar.isPlaceholderData}
             onClick={() =>
-              download(servicesCalendarExportHref(filters), SERVICES_CALENDAR_CSV_NAME)
+              downloadHref(servicesCalendarExportHref(filters), SERVICES_CALENDAR_CSV_NAME)
             }
           >
             Export

@@ -107,7 +107,8 @@ export function PriceFields() {
     <Button
       icon={<PlusOutlined />}
       disabled={!canAdd}
-      onClick={() => form.update((current) => addPriceRow(current), ['product_prices'])}
+      // A new row is not a change the host made: its empty name waits for typing (issue 17).
+      onClick={() => form.update((current) => addPriceRow(current))}
     >
       Add price option
     </Button>

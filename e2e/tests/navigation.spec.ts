@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createOwnerViaApi } from '../support/accounts';
+import { createStoreViaApi, signInViaApi } from '../support/stores';
+
+interface PageItem {
+  path: string[];
+  url: RegExp;
+  heading: string | RegExp;
+}
+
+/** The spec's top navigation: every item that opens a page of the app, and where it lands. */
+const PAGES: PageItem[] = [
+  { path: ['Stores', 'View all stores'], url: /\/overview\/stores\/$/, heading: 'Stores' },
+  { path: ['Partners'], url: /\/overview\/partners\/$/, heading: 'Partners' },
+  {
+    path: ['Support', 'Request a vendor'],
+    url: /\/vendors\/$/,
+    heading: /vendor/i,
+  },
+  { path: ['Orders'], url: /\/overview\/orders\/$/, heading: 'Recent Orders' },
+  {
+    path: ['Services Calendar'],
+    url: /\/overview\/services-calendar\/$/,
+    heading: 'Services Calendar',
+  },
+  { path: ['Payouts'], url: /\/overview\/payouts\/$/, heading: 'Payouts' },
+  { path: ['Offers'], url: /\/offers\/$/, heading: 'Offers' },
+];
+
+const SIZES = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+async function openMenu(page: Page, phone: boolean) {
+  if (!phone) return page.getByRole('navigation', { name: 'Main' });
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  return page.getByRole('dialog').getByRole('navigation', { name: 'Main' });
+}
+
+/** Opens a submenu: hovering on a desktop, a click in the phone drawer. */
+async function openSubmenu(page: Page, phone: boolean, title: string) {
+  const nav = await openMenu(page, phone);
+  const item = nav.getByRole('menuitem', { name: title, exact: true });
+  // The drawer's menu remembers which submenus were open: a click would close this one again.
+  if (!phone) await item.hover();
+  else if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
+  return nav;
+}
+
+for (const size of SIZES) {
+  test(`every navigation item opens a real page (${size.width} px)`, async ({ page }, testInfo) => {
+    const phone = size.width < 768;
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const { email } = await createOwnerViaApi(page, undefined, 'Noor');
+    const { owner_id } = await signInViaApi(page, email);
+    await createStoreViaApi(page, owner_id, { storeName: 'Fern Cottage' });
+    await page.goto('/overview/stores/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+
+    for (const item of PAGES) {
+      const [first, second] = item.path;
+      if (second) {
+        await openSubmenu(page, phone, first!);
+        await page.getByRole('link', { name: second, exact: true }).click();
+      } else {
+        const nav = await openMenu(page, phone);
+        await nav.getByRole('link', { name: first, exact: true }).click();
+      }
+      await expect(page).toHaveURL(item.url);
+      await expect(page.getByRole('heading', { level: 1, name: item.heading })).toBeVisible();
+      await expect(page.getByText('Page not found')).toHaveCount(0);
+      if (phone) await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`${item.path.join('-')}-${size.width}.png`.replace(/ /g, '_')),
+      });
+      // The vendor request form is outside the host frame: come back to it for the next item.
+      if (!item.url.source.includes('overview') && !item.url.source.includes('offers')) {
+        await page.goto('/overview/stores/');
+      }
+    }
+
+    // Stores > Add store opens the store modal in place.
+    await openSubmenu(page, phone, 'Stores');
+    await page.getByRole('menuitem', { name: /Add store/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Add a store' });
+    await expect(modal).toBeVisible();
+    // Issue 17: at 1440x900 the Create store button shows without scrolling.
+    if (!phone) await expect(modal.getByRole('button', { name: 'Create store' })).toBeInViewport();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+
+    // Help center and Example store open the marketing site in a new tab; Contact us writes to
+    // support (no outside site is reached from the test).
+    await openSubmenu(page, phone, 'Support');
+    for (const [name, path] of [
+      ['Help center', '/help-center/'],
+      ['Example store', '/example-store/'],
+    ] as const) {
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path}$`));
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await expect(
+      page.getByRole('link', { name: 'Contact us', exact: true }).first(),
+    ).toHaveAttribute('href', /^mailto:.+@.+/);
+  });
+}
