@@ -1,3 +1,4 @@
+import { isIsoDate, toIsoDate } from './dates';
 import { messages } from './messages';
 import { PRODUCT_LIMITS } from './product-constants';
 
@@ -33,11 +34,6 @@ export interface CartLineInput {
   price_cents?: number | null;
   product_price_id?: string | null;
   extra_fields?: { product_field_id: string; value: string }[];
-}
-
-/** YYYY-MM-DD of a date in UTC, the wire format of dates. */
-export function toIsoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 /**
@@ -81,7 +77,7 @@ export function cartLineIssues(
   if (product.show_delivery_date && !date) add('delivery_date', cartMessages.required);
   if (date) {
     const earliest = earliestDeliveryDate(product.preorder_by, today);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
+    if (!isIsoDate(date)) {
       add('delivery_date', cartMessages.dateNotValid);
     } else if (earliest && date < earliest) {
       add('delivery_date', cartMessages.dateNotValid);
