@@ -49,11 +49,12 @@ function withoutQuotedValues(message: string, error: DatabaseErrorFields): strin
 }
 
 function safeMessage(error: Error): string {
-  if (isDrizzleQueryError(error)) return `Failed query: ${error.query}`;
+  // PostgreSQL's own errors first: PGlite's also carry the query and its params.
   const fields = error as DatabaseErrorFields;
   if (typeof fields.severity === 'string' || typeof fields.routine === 'string') {
     return withoutQuotedValues(error.message, fields);
   }
+  if (isDrizzleQueryError(error)) return `Failed query: ${error.query}`;
   return error.message;
 }
 
