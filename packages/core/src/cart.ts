@@ -2,6 +2,12 @@ import { isIsoDate, toIsoDate } from './dates';
 import { messages } from './messages';
 import { PRODUCT_LIMITS } from './product-constants';
 
+/**
+ * The most one order may come to, fees included ($1,000,000): far above any stay's add-ons, and
+ * its sums (lines, purchases, payouts) stay inside the integer cents columns.
+ */
+export const MAX_ORDER_CENTS = 100_000_000;
+
 export const cartMessages = {
   required: messages.required,
   dateNotValid: 'This date is not valid',
@@ -11,6 +17,7 @@ export const cartMessages = {
   quantityMinimum: 'Ensure this value is greater than or equal to 1.',
   notEnoughStock: (left: number) =>
     left <= 0 ? 'This item is out of stock.' : `Only ${left} left in stock.`,
+  orderTooLarge: 'An order can come to at most $1,000,000. Lower the quantity.',
   hostPreview:
     'You are in the shop preview; To add items to your cart, check out, or see full guest view, log out of your store.',
 } as const;
