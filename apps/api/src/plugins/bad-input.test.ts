@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInvitation } from '../testing/cohost-factory';
 import { STRONG_PASSWORD, uniqueEmail } from '../testing/factories';
-import { hostWithMerchantRequest } from '../testing/merchant-factory';
+import { hostWithMerchantRequest, validLocalProduct } from '../testing/merchant-factory';
 import { validProduct } from '../testing/product-factory';
 import { daysFromToday, requestOnHold } from '../testing/request-factory';
 import { validStore } from '../testing/store-factory';
@@ -262,17 +262,7 @@ function knownBody(op: Operation): Record<string, unknown> | undefined {
       cvc: '123',
       email: 'lina@example.com',
     },
-    'POST /api/services/admin/merchants/{id}/local-products/': {
-      product_name: 'Local Jam',
-      description: 'Berry jam.',
-      image: '/template-images/welcome-basket.svg',
-      category: 'LP',
-      subcategory: 'Food and beverage',
-      price: 18,
-      merchant_amount: 12,
-      owner_commission: 0.1,
-      area_postal_codes: ['96150'],
-    },
+    'POST /api/services/admin/merchants/{id}/local-products/': validLocalProduct(),
     'POST /api/jwt/login/': { email: uniqueEmail('nobody'), password: STRONG_PASSWORD },
     'POST /api/services/masquerade/start/': { ownerId: ids.ownerId },
   };
