@@ -299,13 +299,11 @@ function requestsFor(op: Operation): InjectOptions[] {
       requests.push(
         param.in === 'path'
           ? {
-              method,
+              ...(op.body ? json(baselineBody(op)) : { method }),
               url: urlOf(op, { [param.name]: value }),
-              ...(op.body ? json(baselineBody(op)) : {}),
             }
           : { method, url: urlOf(op, {}, `${param.name}=${value}`) },
       );
-      if (op.body && param.in === 'path') requests.at(-1)!.url = urlOf(op, { [param.name]: value });
     }
   }
   if (!op.body) return requests.length ? requests : [{ method, url: urlOf(op) }];
