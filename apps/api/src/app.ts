@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyOption, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { localUploadsDir } from './lib/image-storage';
+import { errorSerializer } from './lib/log-serializers';
 import type { Mailer } from './lib/mailer/mailer';
 import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
+import { validatorCompiler } from './lib/validation';
 import accountsRoutes from './modules/accounts';
 import approvalRoutes from './modules/approvals';
 import appConfigRoutes from './modules/app-config';
@@ -37,7 +39,11 @@ import storefrontRoutes from './modules/storefront';
 import uploadRoutes, { localUploadFiles } from './modules/uploads';
 import auditPlugin from './plugins/audit';
 import csrfPlugin from './plugins/csrf';
-import errorHandlerPlugin from './plugins/error-handler';
+import errorHandlerPlugin, {
+  handleClientError,
+  sendApiNotFound,
+  sendFrameworkError,
+} from './plugins/error-handler';
 import jobsPlugin from './plugins/jobs';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
@@ -81,6 +87,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         path: req.url.split('?')[0],
         id: req.id,
       }),
+      err: errorSerializer,
     },
   };
 }
@@ -96,10 +103,14 @@ export async function buildApp(deps: AppDeps) {
         : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: handleClientError,
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // JSON is the only text body the API reads; anything else is a 415, not a string for zod.
+  app.removeContentTypeParser('text/plain');
   // Responses are built field by field by the serializers, so they are written as they are:
   // re-validating large lists with zod on every request cost most of the storefront's time.
   // The response schemas still document every call in the OpenAPI document.
@@ -149,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(partnerRoutes);
       await api.register(signageRoutes);
       await api.register(offerRoutes);
+      api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: '/api' },
   );

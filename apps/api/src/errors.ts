@@ -9,6 +9,7 @@ const STATUS_BY_CODE = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
@@ -54,14 +55,25 @@ export const notFound = () => new AppError('NOT_FOUND');
 export const permissionDenied = () => new AppError('PERMISSION_DENIED');
 export const notAuthenticated = () => new AppError('NOT_AUTHENTICATED');
 
+/** One problem with the input: zod's issues and the services' own rules have this shape. */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+  /** zod's `unrecognized_keys` names the unknown fields here; each is reported on its own. */
+  keys?: readonly string[];
+}
+
 /** Field errors from zod-style issues; nested fields are named by their dotted path. */
-export function validationError(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-) {
+export function validationError(issues: readonly FieldIssue[]) {
   const fields: FieldErrors = {};
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const key = path.map(String).join('.') || 'non_field_errors';
+    const list = (fields[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
   for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || 'non_field_errors';
-    (fields[key] ??= []).push(issue.message);
+    if (issue.keys?.length) issue.keys.forEach((key) => add([...issue.path, key], issue.message));
+    else add(issue.path, issue.message);
   }
   return new AppError('VALIDATION', 'Invalid input.', fields);
 }

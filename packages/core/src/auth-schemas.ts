@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from './email';
+import { fieldMessages } from './field-messages';
 import { messages } from './messages';
 import { isStrongPassword } from './password';
-import { requiredText } from './zod-fields';
+import { optionalField, requiredText } from './zod-fields';
 
 export const ZEmailSchema = requiredText(EMAIL_MAX_LENGTH)
   // An empty value already says it is required; no second message for it.
@@ -12,7 +13,7 @@ export const ZEmailSchema = requiredText(EMAIL_MAX_LENGTH)
 /** Passwords are never trimmed: every character counts. */
 export const ZPasswordSchema = z
   .string({
-    error: (issue) => (issue.input === undefined ? messages.required : 'Not a valid string.'),
+    error: (issue) => (issue.input === undefined ? messages.required : fieldMessages.invalidString),
   })
   .min(1, messages.required)
   .max(128, 'Ensure this field has no more than 128 characters.');
@@ -29,13 +30,13 @@ export const ZOwnerSignupSchema = z.object({
   firstName: requiredText(150),
   email: ZEmailSchema,
   password: ZNewPasswordSchema,
-  isActive: z.boolean().optional(),
+  isActive: optionalField(z.boolean()),
 });
 export type TOwnerSignup = z.infer<typeof ZOwnerSignupSchema>;
 
 export const ZGuestCreateSchema = z.object({
-  isAnonymous: z.boolean().optional(),
-  isActive: z.boolean().optional(),
+  isAnonymous: optionalField(z.boolean()),
+  isActive: optionalField(z.boolean()),
   password: ZPasswordSchema,
 });
 

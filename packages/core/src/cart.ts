@@ -1,5 +1,12 @@
+import { isIsoDate, toIsoDate } from './dates';
 import { messages } from './messages';
 import { PRODUCT_LIMITS } from './product-constants';
+
+/**
+ * The most one order may come to, fees included ($1,000,000): far above any stay's add-ons, and
+ * its sums (lines, purchases, payouts) stay inside the integer cents columns.
+ */
+export const MAX_ORDER_CENTS = 100_000_000;
 
 export const cartMessages = {
   required: messages.required,
@@ -10,6 +17,7 @@ export const cartMessages = {
   quantityMinimum: 'Ensure this value is greater than or equal to 1.',
   notEnoughStock: (left: number) =>
     left <= 0 ? 'This item is out of stock.' : `Only ${left} left in stock.`,
+  orderTooLarge: 'An order can come to at most $1,000,000. Lower the quantity.',
   hostPreview:
     'You are in the shop preview; To add items to your cart, check out, or see full guest view, log out of your store.',
 } as const;
@@ -33,11 +41,6 @@ export interface CartLineInput {
   price_cents?: number | null;
   product_price_id?: string | null;
   extra_fields?: { product_field_id: string; value: string }[];
-}
-
-/** YYYY-MM-DD of a date in UTC, the wire format of dates. */
-export function toIsoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 /**
@@ -81,7 +84,7 @@ export function cartLineIssues(
   if (product.show_delivery_date && !date) add('delivery_date', cartMessages.required);
   if (date) {
     const earliest = earliestDeliveryDate(product.preorder_by, today);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
+    if (!isIsoDate(date)) {
       add('delivery_date', cartMessages.dateNotValid);
     } else if (earliest && date < earliest) {
       add('delivery_date', cartMessages.dateNotValid);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from './email';
 import { messages } from './messages';
-import { optionalText, requiredText } from './zod-fields';
+import { integer, optionalField, optionalText, requiredText } from './zod-fields';
 import {
   isAllowedPrice,
   PRODUCT_LIMITS,
@@ -20,9 +20,9 @@ export const ZMerchantSchema = z.object({
     .toLowerCase()
     .refine((v) => v === '' || isValidEmail(v), messages.invalidEmail),
   phone: optionalText(30),
-  payout_method: z.enum(['STRP', 'PAYP']).optional().default('PAYP'),
+  payout_method: optionalField(z.enum(['STRP', 'PAYP']), 'PAYP' as const),
   payout_account: optionalText(254),
-  is_active: z.boolean().optional().default(true),
+  is_active: optionalField(z.boolean(), true),
 });
 export type TMerchant = z.infer<typeof ZMerchantSchema>;
 
@@ -36,15 +36,15 @@ export const ZLocalProductSchema = z
     price: ZMoneySchema,
     merchant_amount: ZMoneySchema,
     owner_commission: z.number({ error: 'Enter a number from 0 to 1.' }).min(0).max(1),
-    preorder_by: z.number().int().min(-1).max(365).nullable().optional().default(null),
-    requires_approval: z.boolean().optional().default(true),
+    preorder_by: optionalField(integer({ min: -1, max: 365 }), null),
+    requires_approval: optionalField(z.boolean(), true),
     affiliate_link: optionalText(PRODUCT_LIMITS.externalLink),
     instructions: optionalText(PRODUCT_LIMITS.instructions),
-    area_postal_codes: z.array(z.string().trim().min(1).max(12)).max(500).optional().default([]),
-    area_cities: z.array(z.string().trim().min(1).max(120)).max(200).optional().default([]),
+    area_postal_codes: optionalField(z.array(z.string().trim().min(1).max(12)).max(500), []),
+    area_cities: optionalField(z.array(z.string().trim().min(1).max(120)).max(200), []),
     area_center_postal_code: optionalText(12),
-    area_radius_miles: z.number().int().min(0).max(500).optional().default(0),
-    is_active: z.boolean().optional().default(true),
+    area_radius_miles: optionalField(integer({ min: 0, max: 500 }), 0),
+    is_active: optionalField(z.boolean(), true),
   })
   .superRefine((p, ctx) => {
     const add = (path: string, message: string) =>

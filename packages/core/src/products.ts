@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from './email';
 import { messages } from './messages';
-import { optionalText } from './zod-fields';
+import { integer, optionalField, optionalText } from './zod-fields';
 import {
   CATEGORY_CODES,
   EXTERNAL_LINK,
@@ -34,36 +34,34 @@ export const ZMoneySchema = z
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 
 export const ZProductDelegateSchema = z.object({
-  id: z.string().optional(),
+  id: optionalField(z.string().max(64)),
   email: z
     .string({ error: productMessages.required })
     .trim()
     .toLowerCase()
     .min(1, productMessages.required)
     .refine((value) => value === '' || isValidEmail(value), messages.invalidEmail),
-  phone_number: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Enter a valid phone number.')
-    .optional()
-    .default(''),
-  is_sales_sms_enabled: z.boolean().optional().default(false),
-  is_request_sms_enabled: z.boolean().optional().default(false),
-  is_show_price: z.boolean().optional().default(false),
+  phone_number: optionalText(30).refine(
+    (value) => value === '' || PHONE_PATTERN.test(value),
+    'Enter a valid phone number.',
+  ),
+  is_sales_sms_enabled: optionalField(z.boolean(), false),
+  is_request_sms_enabled: optionalField(z.boolean(), false),
+  is_show_price: optionalField(z.boolean(), false),
 });
 export type TProductDelegate = z.infer<typeof ZProductDelegateSchema>;
 
 export const ZProductPriceSchema = z.object({
-  id: z.string().optional(),
+  id: optionalField(z.string().max(64)),
   label: optionalText(100),
   time_label: optionalText(20),
   price: ZMoneySchema,
-  arrangement: z.number().int().min(0).max(1000).optional(),
-  is_variable_price: z.boolean().optional().default(false),
+  arrangement: optionalField(integer({ min: 0, max: 1000 })),
+  is_variable_price: optionalField(z.boolean(), false),
 });
 
 export const ZExtraFieldSchema = z.object({
-  id: z.string().optional(),
+  id: optionalField(z.string().max(64)),
   label: z
     .string({ error: productMessages.required })
     .trim()
@@ -94,25 +92,25 @@ export const ZProductFieldsSchema = z.object({
     .max(100),
   description: optionalText(PRODUCT_LIMITS.description),
   instructions: optionalText(PRODUCT_LIMITS.instructions),
-  image: z.string({ error: productMessages.required }).trim().max(1000).optional().default(''),
-  price: ZMoneySchema.optional().default(0),
-  price_type: z
-    .enum(PRICE_TYPES, { error: 'Select a valid price type.' })
-    .optional()
-    .default('static'),
-  product_prices: z.array(ZProductPriceSchema).max(PRODUCT_LIMITS.priceRows).optional().default([]),
-  is_early_checkin: z.boolean().optional().default(false),
-  is_late_checkout: z.boolean().optional().default(false),
-  has_quantity: z.boolean().optional().default(false),
-  quantity: z.number().int().min(0).max(1_000_000).nullable().optional().default(null),
-  preorder_by: z.number().int().min(-1).max(365).nullable().optional().default(null),
-  alert_threshold: z.number().int().min(0).max(1_000_000).nullable().optional().default(null),
-  requires_approval: z.boolean().optional().default(false),
+  image: optionalText(1000),
+  price: optionalField(ZMoneySchema, 0),
+  price_type: optionalField(
+    z.enum(PRICE_TYPES, { error: 'Select a valid price type.' }),
+    'static' as const,
+  ),
+  product_prices: optionalField(z.array(ZProductPriceSchema).max(PRODUCT_LIMITS.priceRows), []),
+  is_early_checkin: optionalField(z.boolean(), false),
+  is_late_checkout: optionalField(z.boolean(), false),
+  has_quantity: optionalField(z.boolean(), false),
+  quantity: optionalField(integer({ min: 0, max: 1_000_000 }), null),
+  preorder_by: optionalField(integer({ min: -1, max: 365 }), null),
+  alert_threshold: optionalField(integer({ min: 0, max: 1_000_000 }), null),
+  requires_approval: optionalField(z.boolean(), false),
   external_link: optionalText(PRODUCT_LIMITS.externalLink),
-  product_delegates: z.array(ZProductDelegateSchema).optional().default([]),
-  extra_fields: z.array(ZExtraFieldSchema).max(PRODUCT_LIMITS.extraFields).optional().default([]),
-  show_delivery_date: z.boolean().optional().default(false),
-  is_purchasable_off_platform: z.boolean().optional().default(false),
+  product_delegates: optionalField(z.array(ZProductDelegateSchema), []),
+  extra_fields: optionalField(z.array(ZExtraFieldSchema).max(PRODUCT_LIMITS.extraFields), []),
+  show_delivery_date: optionalField(z.boolean(), false),
+  is_purchasable_off_platform: optionalField(z.boolean(), false),
   instructions_off_platform: optionalText(PRODUCT_LIMITS.instructions),
 });
 export type TProductFields = z.infer<typeof ZProductFieldsSchema>;

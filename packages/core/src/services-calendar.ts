@@ -1,4 +1,5 @@
-import { toIsoDate } from './cart';
+import { toIsoDate } from './dates';
+import { fieldMessages } from './field-messages';
 import type { OrderProductStatus } from './orders';
 
 /** Which date the services calendar's range applies to (spec: date type, date of service by default). */
@@ -19,17 +20,10 @@ export const SERVICES_CALENDAR_CSV_NAME = 'services_calendar.csv';
 export const DATE_FILTER_BOUNDS = { min: '2000-01-01', max: '2999-12-31' } as const;
 
 export const dateRangeMessages = {
-  invalidDate: 'Enter a date as YYYY-MM-DD.',
+  invalidDate: fieldMessages.invalidDate,
   outOfBounds: `Enter a date between ${DATE_FILTER_BOUNDS.min} and ${DATE_FILTER_BOUNDS.max}.`,
   endBeforeStart: 'The end date must be on or after the start date.',
 } as const;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && toIsoDate(date) === value;
-}
 
 /** The same day `months` later; a day the target month lacks becomes its last day (Jan 31 -> Feb 28). */
 export function addMonths(isoDate: string, months: number): string {

@@ -3,6 +3,21 @@ import { createStoreVia } from './store-factory';
 import { signedInSupport } from './support-factory';
 import type { TestApp } from './test-app';
 
+/** A local product the admin form would send: a request item served in South Lake Tahoe. */
+export const validLocalProduct = (overrides: Record<string, unknown> = {}) => ({
+  product_name: 'Local Honey',
+  description: 'Raw wildflower honey from the valley.',
+  image: '/template-images/welcome-basket.svg',
+  category: 'LP',
+  subcategory: 'Food and beverage',
+  price: 18,
+  merchant_amount: 12,
+  owner_commission: 0.1,
+  requires_approval: true,
+  area_postal_codes: ['96150'],
+  ...overrides,
+});
+
 /**
  * A merchant with a request item (Local Honey) served in South Lake Tahoe, and a host with a
  * store there whose local products include it; answers the store's tile id for a guest to buy.
@@ -26,18 +41,7 @@ export async function hostWithMerchantRequest(t: TestApp, merchantEmail: string)
   });
   const product = await support.post(
     `/api/services/admin/merchants/${merchant.json().id}/local-products/`,
-    {
-      product_name: 'Local Honey',
-      description: 'Raw wildflower honey from the valley.',
-      image: '/template-images/welcome-basket.svg',
-      category: 'LP',
-      subcategory: 'Food and beverage',
-      price: 18,
-      merchant_amount: 12,
-      owner_commission: 0.1,
-      requires_approval: true,
-      area_postal_codes: ['96150'],
-    },
+    validLocalProduct(),
   );
   if (product.statusCode !== 201) throw new Error(`local product not created: ${product.body}`);
   const tiles = (

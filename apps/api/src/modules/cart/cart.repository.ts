@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jsonArray, jsonObject } from '../../db/json-object';
 import { preparedPerDb } from '../../db/prepared';
@@ -64,6 +64,22 @@ export async function findGuestOrderProduct(
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
     .where(and(eq(orderProducts.id, orderProductId), eq(orders.guestUserId, guestUserId)));
   return row;
+}
+
+/** What the order's lines come to with their fees, leaving out `exceptLineId`. */
+export async function orderLinesTotalCents(db: DbOrTx, orderId: string, exceptLineId?: string) {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${orderProducts.amountCents} + ${orderProducts.convenienceFeeCents}), 0)`,
+    })
+    .from(orderProducts)
+    .where(
+      and(
+        eq(orderProducts.orderId, orderId),
+        exceptLineId ? ne(orderProducts.id, exceptLineId) : undefined,
+      ),
+    );
+  return Number(row!.total);
 }
 
 export async function insertOrderProduct(db: DbOrTx, values: typeof orderProducts.$inferInsert) {

@@ -1,3 +1,4 @@
+import { integer, optionalText } from '@stayfront/core';
 import { z } from 'zod';
 
 const ZMoneyInputSchema = z
@@ -20,14 +21,9 @@ const ZMoneyInputSchema = z
 export const ZCartLineBodySchema = z
   .object({
     product_id: z.uuid({ error: 'Not a valid product.' }),
-    quantity: z.number({ error: 'A whole number is required.' }).int('A whole number is required.'),
+    quantity: integer(),
     delivery_date: z.string().max(10).nullable().optional(),
-    note: z
-      .string()
-      .trim()
-      .max(1000, 'Ensure this field has no more than 1000 characters.')
-      .optional()
-      .default(''),
+    note: optionalText(1000),
     price: ZMoneyInputSchema.nullable().optional(),
     price_type: z.enum(['static', 'variable', 'multiple']).optional(),
     product_price_id: z.uuid({ error: 'Please select an option' }).nullable().optional(),
@@ -42,10 +38,6 @@ export type TCartLineBody = z.infer<typeof ZCartLineBodySchema>;
 
 export const ZQuantityBodySchema = z
   .object({
-    count: z
-      .number({ error: 'A whole number is required.' })
-      .int('A whole number is required.')
-      .min(0, 'Ensure this value is greater than or equal to 0.')
-      .max(1000),
+    count: integer({ min: 0, max: 1000 }),
   })
   .strict();

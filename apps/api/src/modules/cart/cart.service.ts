@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { cartLineIssues, convenienceFee, toIsoDate, type CartProductRules } from '@stayfront/core';
+import {
+  cartLineIssues,
+  cartMessages,
+  convenienceFee,
+  MAX_ORDER_CENTS,
+  toIsoDate,
+  type CartProductRules,
+} from '@stayfront/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, stores, type ExtraFieldValue } from '../../db/schema';
@@ -27,6 +34,7 @@ import {
   insertOrder,
   insertOrderProduct,
   loadOrderDetail,
+  orderLinesTotalCents,
   touchOrder,
   updateOrderProduct,
   type OpenCart,
@@ -132,6 +140,19 @@ function priceLine(full: ProductWithChildren, input: TCartLineBody) {
   };
 }
 
+/** Refuses a line that would take its order past what one order may come to. */
+async function assertOrderFits(
+  db: DbOrTx,
+  orderId: string,
+  line: { amountCents: number; convenienceFeeCents: number },
+  exceptLineId?: string,
+) {
+  const others = await orderLinesTotalCents(db, orderId, exceptLineId);
+  if (others + line.amountCents + line.convenienceFeeCents > MAX_ORDER_CENTS) {
+    throw fieldError('quantity', cartMessages.orderTooLarge);
+  }
+}
+
 export async function presentOrder(app: FastifyInstance, order: OrderRow) {
   return toOrderDetail(await loadOrderDetail(app.db, order));
 }
@@ -149,6 +170,7 @@ export async function addToCart(app: FastifyInstance, auth: AuthContext, input: 
         guestUserId: auth.user.id,
         currency: store!.currency,
       }));
+    await assertOrderFits(tx, cart.id, line);
     await insertOrderProduct(tx, { ...line, orderId: cart.id });
     await touchOrder(tx, cart.id);
     return cart;
@@ -175,6 +197,7 @@ export async function updateCartLine(
   if (input.product_id !== line.productId)
     throw fieldError('product_id', 'This line is for another product.');
   const priced = priceLine(await loadBuyableProduct(app.db, line.productId), input);
+  await assertOrderFits(app.db, order.id, priced, line.id);
   await updateOrderProduct(app.db, line.id, priced);
   await touchOrder(app.db, order.id);
   return presentOrder(app, order);
@@ -204,6 +227,7 @@ export async function updateCartLineQuantity(
         value,
       })),
     });
+    await assertOrderFits(app.db, order.id, priced, line.id);
     await updateOrderProduct(app.db, line.id, {
       quantity: priced.quantity,
       amountCents: priced.amountCents,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { earliestDeliveryDate, toIsoDate } from '@stayfront/core';
+import { cartMessages, earliestDeliveryDate, toIsoDate } from '@stayfront/core';
 import { affiliateClicks, orderProducts, stores, users } from '../../db/schema';
 import { signedInOwner } from '../../testing/factories';
 import { endSessionsOfUser } from '../auth/sessions.repository';
@@ -262,6 +262,53 @@ describe('the cart', () => {
     expect((await add(client, { product_id: firewood.id, quantity: 4 })).json()).toEqual({
       quantity: ['Only 3 left in stock.'],
     });
+  });
+
+  it('keeps every order within what one order may come to, so no amount overflows', async () => {
+    // A store of its own, so the other tests' store keeps its products.
+    const villaStoreId = (await createStoreVia(host.client, host.ownerId)).id;
+    const villa = await createProductVia(host.client, villaStoreId, {
+      product_name: 'Villa Week',
+      price: 100_000,
+      has_quantity: false,
+      quantity: null,
+    });
+    const { client } = await signedInGuest(t);
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [
+        { quantity: 2 ** 31 },
+        { quantity: ['Ensure this value is less than or equal to 2147483647.'] },
+      ],
+      [{ quantity: 2_000_000_000 }, { quantity: [cartMessages.orderTooLarge] }],
+      [{ quantity: 10 }, { quantity: [cartMessages.orderTooLarge] }],
+      [{ quantity: 1, delivery_date: '2027-02-30' }, { delivery_date: ['This date is not valid'] }],
+      [{ quantity: 1, note: 'a\u0000b' }, { note: ['Null characters are not allowed.'] }],
+    ];
+    for (const [line, errors] of cases) {
+      const response = await add(client, { product_id: villa.id, ...line });
+      expect({ line, status: response.statusCode, body: response.json() }).toEqual({
+        line,
+        status: 400,
+        body: errors,
+      });
+    }
+    // $900,000 and its 8% fee fit; one more villa week does not, as a new line or a bigger one.
+    const order = await add(client, { product_id: villa.id, quantity: 9, note: null });
+    expect(order.statusCode).toBe(200);
+    const lineId = order.json().order_products[0].id as string;
+    expect((await add(client, { product_id: villa.id, quantity: 1 })).json()).toEqual({
+      quantity: [cartMessages.orderTooLarge],
+    });
+    const bigger = await client.request(
+      'PATCH',
+      `/api/services/orderproduct/${lineId}/update-quantity/`,
+      { count: 10 },
+    );
+    expect(bigger.statusCode).toBe(400);
+    const cart = (
+      await client.get(`/api/services/guest/store-cart/${villaStoreId}/detail/`)
+    ).json();
+    expect(cart.order_products.map((l: { quantity: number }) => l.quantity)).toEqual([9]);
   });
 
   it('keeps hosts in preview and strangers out', async () => {

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZLocalProductSchema, ZMerchantSchema, ZVendorRequestSchema } from '@stayfront/core';
+import {
+  integerParam,
+  ZLocalProductSchema,
+  ZMerchantSchema,
+  ZVendorRequestSchema,
+} from '@stayfront/core';
 import { z } from 'zod';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { requireHost, requireSupport } from '../../plugins/session';
@@ -79,8 +84,8 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Support: owners, newest first, with a search on e-mail and name',
         querystring: z.object({
           search: z.string().trim().max(100).optional().default(''),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
-          offset: z.coerce.number().int().min(0).default(0),
+          limit: integerParam({ min: 1, max: 100 }).default(20),
+          offset: integerParam({ min: 0 }).default(0),
         }),
       },
     },

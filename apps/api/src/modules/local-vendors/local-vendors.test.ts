@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOwner } from '../../testing/factories';
 import { createStoreVia } from '../../testing/store-factory';
+import { validLocalProduct } from '../../testing/merchant-factory';
 import { signedInSupport } from '../../testing/support-factory';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
@@ -21,20 +22,6 @@ const merchantBody = {
   payout_method: 'PAYP',
   payout_account: 'pay@tahoetreats.example',
 };
-
-const localProductBody = (overrides: Record<string, unknown> = {}) => ({
-  product_name: 'Local Honey',
-  description: 'Raw wildflower honey from the valley.',
-  image: '/template-images/welcome-basket.svg',
-  category: 'LP',
-  subcategory: 'Food and beverage',
-  price: 18,
-  merchant_amount: 12,
-  owner_commission: 0.1,
-  requires_approval: true,
-  area_postal_codes: ['96150'],
-  ...overrides,
-});
 
 async function createMerchant() {
   const response = await support.post('/api/services/admin/merchants/', merchantBody);
@@ -68,7 +55,7 @@ describe('local vendors', () => {
     const merchant = await createMerchant();
     const created = await support.post(
       `/api/services/admin/merchants/${merchant.id}/local-products/`,
-      localProductBody(),
+      validLocalProduct(),
     );
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ stores_served: 1, owner_commission: 0.1 });
@@ -91,7 +78,7 @@ describe('local vendors', () => {
     const merchant = await createMerchant();
     await support.post(
       `/api/services/admin/merchants/${merchant.id}/local-products/`,
-      localProductBody({
+      validLocalProduct({
         product_name: 'Kayak Tour',
         category: 'LS',
         subcategory: 'Guest services',
@@ -133,7 +120,7 @@ describe('local vendors', () => {
     const merchant = await createMerchant();
     await support.post(
       `/api/services/admin/merchants/${merchant.id}/local-products/`,
-      localProductBody({
+      validLocalProduct({
         product_name: 'Reno Bikes',
         area_postal_codes: [],
         area_center_postal_code: '89501',
@@ -157,13 +144,13 @@ describe('local vendors', () => {
     const product = (
       await support.post(
         `/api/services/admin/merchants/${merchant.id}/local-products/`,
-        localProductBody({ area_postal_codes: ['96151'] }),
+        validLocalProduct({ area_postal_codes: ['96151'] }),
       )
     ).json();
     const put = await support.request(
       'PUT',
       `/api/services/admin/local-products/${product.id}/`,
-      localProductBody({ area_postal_codes: ['96151'], price: 22, merchant_amount: 15 }),
+      validLocalProduct({ area_postal_codes: ['96151'], price: 22, merchant_amount: 15 }),
     );
     expect(put.statusCode, put.body).toBe(200);
     const honey = async () =>
@@ -180,7 +167,7 @@ describe('local vendors', () => {
     const merchant = await createMerchant();
     const response = await support.post(
       `/api/services/admin/merchants/${merchant.id}/local-products/`,
-      localProductBody({
+      validLocalProduct({
         area_postal_codes: [],
         merchant_amount: 20,
         category: 'AF',

@@ -1,6 +1,7 @@
 import {
   dateRangeMessages,
-  isIsoDate,
+  integerParam,
+  isoDate,
   ORDER_DATE_FILTERS,
   ORDER_PRODUCT_STATUSES,
   ORDER_STATUS_FILTERS,
@@ -14,18 +15,14 @@ import { ZGuestDetailsSchema } from '../sales/guest-details';
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const isoDate = z
-  .string({ error: dateRangeMessages.invalidDate })
-  .refine(isIsoDate, dateRangeMessages.invalidDate);
-
 const filterFields = {
   status: optionalParam(
     z.enum(ORDER_STATUS_FILTERS, {
       error: `Select one of: ${ORDER_STATUS_FILTERS.join(', ')}.`,
     }),
   ).describe('Line status: completed, hold, cancel or refunded'),
-  start_date: optionalParam(isoDate).describe('First day, YYYY-MM-DD (UTC)'),
-  end_date: optionalParam(isoDate).describe('Last day, YYYY-MM-DD (UTC), included'),
+  start_date: optionalParam(isoDate()).describe('First day, YYYY-MM-DD (UTC)'),
+  end_date: optionalParam(isoDate()).describe('Last day, YYYY-MM-DD (UTC), included'),
   date_filter: optionalParam(
     z.enum(ORDER_DATE_FILTERS, {
       error: `Select one of: ${ORDER_DATE_FILTERS.join(', ')}.`,
@@ -46,19 +43,10 @@ export type TOrderFilters = z.infer<typeof ZOrderFiltersSchema>;
 export const ZOrderListQuerySchema = z
   .object({
     ...filterFields,
-    limit: optionalParam(
-      z.coerce
-        .number({ error: 'A whole number is required.' })
-        .int('A whole number is required.')
-        .min(1, 'Ensure this value is greater than or equal to 1.')
-        .max(100, 'Ensure this value is less than or equal to 100.'),
-    ).describe(`Page size, ${ORDERS_PAGE_SIZE} by default`),
-    offset: optionalParam(
-      z.coerce
-        .number({ error: 'A whole number is required.' })
-        .int('A whole number is required.')
-        .min(0, 'Ensure this value is greater than or equal to 0.'),
+    limit: optionalParam(integerParam({ min: 1, max: 100 })).describe(
+      `Page size, ${ORDERS_PAGE_SIZE} by default`,
     ),
+    offset: optionalParam(integerParam({ min: 0 })),
   })
   .refine(endNotBeforeStart, endDateIssue);
 export type TOrderListQuery = z.infer<typeof ZOrderListQuerySchema>;

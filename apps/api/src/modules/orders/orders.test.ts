@@ -201,8 +201,8 @@ describe('GET /api/services/order/list/', () => {
   it('answers bad filters with field errors', async () => {
     const cases: [string, Record<string, string[]>][] = [
       ['?status=shipped', { status: ['Select one of: completed, hold, cancel, refunded.'] }],
-      ['?start_date=2026-02-30', { start_date: ['Enter a date as YYYY-MM-DD.'] }],
-      ['?end_date=01/02/2026', { end_date: ['Enter a date as YYYY-MM-DD.'] }],
+      ['?start_date=2026-02-30', { start_date: ['Enter a valid date in the format YYYY-MM-DD.'] }],
+      ['?end_date=01/02/2026', { end_date: ['Enter a valid date in the format YYYY-MM-DD.'] }],
       [
         '?start_date=2026-03-01&end_date=2026-02-01',
         { end_date: ['The end date must be on or after the start date.'] },
@@ -214,7 +214,7 @@ describe('GET /api/services/order/list/', () => {
       ['?limit=0', { limit: ['Ensure this value is greater than or equal to 1.'] }],
       ['?limit=500', { limit: ['Ensure this value is less than or equal to 100.'] }],
       ['?offset=-1', { offset: ['Ensure this value is greater than or equal to 0.'] }],
-      ['?limit=abc', { limit: ['A whole number is required.'] }],
+      ['?limit=abc', { limit: ['A valid integer is required.'] }],
       ['?store_id=nope', { store_id: ['Not found.'] }],
     ];
     for (const [query, body] of cases) {

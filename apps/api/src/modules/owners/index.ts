@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PLANS } from '@stayfront/core';
+import { integerParam, PLANS } from '@stayfront/core';
 import { z } from 'zod';
 import { requireHost } from '../../plugins/session';
 import { ZDetailSchema } from '../auth/session-user.schema';
@@ -44,8 +44,8 @@ const ZOwnerDetailSchema = z.object({
 });
 
 const ZPagingSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: integerParam({ min: 1, max: 500 }).default(100),
+  offset: integerParam({ min: 0 }).default(0),
 });
 
 const ownerRoutes: FastifyPluginAsyncZod = async (app) => {

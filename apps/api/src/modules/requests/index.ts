@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { integerParam } from '@stayfront/core';
 import { z } from 'zod';
 import { requireHost } from '../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
@@ -34,8 +35,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The owner's pending requests: lines of purchases waiting for approval",
         params: z.object({ ownerId: z.uuid({ error: 'Not found.' }) }),
         querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(500).default(100),
-          offset: z.coerce.number().int().min(0).default(0),
+          limit: integerParam({ min: 1, max: 500 }).default(100),
+          offset: integerParam({ min: 0 }).default(0),
         }),
         response: {
           200: z.object({

@@ -168,7 +168,7 @@ describe('resend receipt', () => {
       [{}, { guest_email: ['This field is required.'] }],
       [
         { guest_email: 'a@example.com', bcc: 'b@example.com' },
-        { non_field_errors: ['Unrecognized key: "bcc"'] },
+        { bcc: ['This field is not allowed.'] },
       ],
     ];
     for (const [body, errors] of cases) {

@@ -1,21 +1,19 @@
 import {
   DATE_FILTER_BOUNDS,
   dateRangeMessages,
+  integerParam,
+  isoDate,
   ORDER_STATUS_FILTERS,
   SERVICES_CALENDAR_DATE_FILTERS,
   SERVICES_CALENDAR_PAGE_SIZE,
-  isIsoDate,
 } from '@stayfront/core';
 import { z } from 'zod';
 import { ZGuestDetailsSchema } from '../sales/guest-details';
 
-const ZIsoDateSchema = z
-  .string({ error: dateRangeMessages.invalidDate })
-  .refine(isIsoDate, { message: dateRangeMessages.invalidDate, abort: true })
-  .refine(
-    (day) => day >= DATE_FILTER_BOUNDS.min && day <= DATE_FILTER_BOUNDS.max,
-    dateRangeMessages.outOfBounds,
-  );
+const ZIsoDateSchema = isoDate().refine(
+  (day) => day >= DATE_FILTER_BOUNDS.min && day <= DATE_FILTER_BOUNDS.max,
+  dateRangeMessages.outOfBounds,
+);
 
 // An empty parameter (`?status=`) means "no filter", as the web app's cleared selects send it.
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -58,8 +56,8 @@ export type TServicesCalendarFilters = z.infer<typeof ZServicesCalendarFiltersSc
 export const ZServicesCalendarListQuerySchema = z
   .object({
     ...filterShape,
-    limit: z.coerce.number().int().min(1).max(100).default(SERVICES_CALENDAR_PAGE_SIZE),
-    offset: z.coerce.number().int().min(0).default(0),
+    limit: integerParam({ min: 1, max: 100 }).default(SERVICES_CALENDAR_PAGE_SIZE),
+    offset: integerParam({ min: 0 }).default(0),
   })
   .refine(endNotBeforeStart.check, endNotBeforeStart.params);
 

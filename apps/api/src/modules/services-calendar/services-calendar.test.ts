@@ -323,9 +323,9 @@ describe('services calendar list', () => {
 
   it('refuses bad filters with field errors', async () => {
     const cases: [string, Record<string, string[]>][] = [
-      ['start=2031-02-30', { start: ['Enter a date as YYYY-MM-DD.'] }],
-      ['end=next-week', { end: ['Enter a date as YYYY-MM-DD.'] }],
-      ['start=0000-01-01', { start: ['Enter a date between 2000-01-01 and 2999-12-31.'] }],
+      ['start=2031-02-30', { start: ['Enter a valid date in the format YYYY-MM-DD.'] }],
+      ['end=next-week', { end: ['Enter a valid date in the format YYYY-MM-DD.'] }],
+      ['start=0001-01-01', { start: ['Enter a date between 2000-01-01 and 2999-12-31.'] }],
       ['end=9999-12-31', { end: ['Enter a date between 2000-01-01 and 2999-12-31.'] }],
       [
         'start=2031-03-31&end=2031-03-01',

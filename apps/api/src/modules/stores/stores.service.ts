@@ -7,8 +7,9 @@ import {
 } from '@stayfront/core';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fieldError, notFound, validationError } from '../../errors';
+import { fieldError, notFound } from '../../errors';
 import { assertSiteImage } from '../../lib/image-storage';
+import { parseInput } from '../../lib/validation';
 import type { AuthContext } from '../../plugins/session';
 import { syncStoreLocalProducts } from '../local-vendors/local-vendors.sync';
 import { findOwner } from '../owners/owners.repository';
@@ -26,9 +27,9 @@ import { storeAddress, toHostStore } from './stores.serializers';
 type HostAuth = AuthContext & { ownerId: string };
 
 function validateStoreForm(input: Record<string, unknown>): TStoreForm {
-  const result = ZStoreFormSchema.safeParse(input);
-  if (result.success) return result.data;
-  throw validationError(result.error.issues);
+  const result = parseInput(ZStoreFormSchema, input);
+  if (result.error) throw result.error;
+  return result.value;
 }
 
 function storeValues(form: TStoreForm) {

@@ -1,8 +1,12 @@
 import type { FormInstance } from 'antd';
+import { fieldErrorMap } from '@stayfront/core';
 
 /** What the shared zod schemas offer (the web app does not depend on zod itself). */
 interface SafeParser {
-  safeParse(values: unknown):
+  safeParse(
+    values: unknown,
+    params: { error: typeof fieldErrorMap },
+  ):
     | { success: true }
     | {
         success: false;
@@ -20,7 +24,8 @@ export function checkWithSchema(
   values: unknown,
   fieldNames: Readonly<Record<string, string>> = {},
 ): boolean {
-  const result = schema.safeParse(values);
+  // The shared error map words each problem as the API does.
+  const result = schema.safeParse(values, { error: fieldErrorMap });
   if (result.success) return true;
   const byField = new Map<string, string>();
   for (const issue of result.error.issues) {

@@ -1,4 +1,5 @@
 import {
+  fieldErrorMap,
   AVAILABILITY_OPTIONS,
   DEFAULT_NOTICE_DAYS,
   EXTERNAL_LINK,
@@ -378,7 +379,7 @@ export function validateProductForm(
   if (!values.subcategory) add('subcategory', productMessages.required);
 
   const payload = toProductPayload(values, options.originalCategory);
-  const parsed = ZProductFieldsSchema.safeParse(payload);
+  const parsed = ZProductFieldsSchema.safeParse(payload, { error: fieldErrorMap });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) add(issue.path.join('.'), issue.message);
   }

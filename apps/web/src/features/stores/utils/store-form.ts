@@ -1,4 +1,5 @@
 import {
+  fieldErrorMap,
   DEFAULT_COUNTRY,
   defaultStoreDescription,
   ZStoreFormSchema,
@@ -82,7 +83,7 @@ export function getStoreFieldError(
   draft: StoreFormDraft,
   field: keyof TStoreForm,
 ): string | undefined {
-  const result = ZStoreFormSchema.safeParse(toStoreFormValues(draft));
+  const result = ZStoreFormSchema.safeParse(toStoreFormValues(draft), { error: fieldErrorMap });
   if (result.success) return undefined;
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
