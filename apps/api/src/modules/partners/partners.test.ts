@@ -388,11 +388,9 @@ describe('mass import', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      stores: [
-        'Please select a store',
-        'Please enter a name',
-        'Invalid option: expected one of "create"|"sync"|"disconnect"',
-      ],
+      'stores.0.storeId': ['Please select a store'],
+      'stores.1.storeName': ['Please enter a name'],
+      'stores.2.action': ['Select a valid choice.'],
     });
     const count = await t.db.execute(sql`select count(*)::int as n from mass_store_requests`);
     const unknownPlatform = await host.client.post('/api/services/store/mass-import/', {

@@ -5,9 +5,7 @@ import {
   type PartnerClient,
   type PartnerHttpOptions,
 } from './partner-client';
-import { collectPages, joinUrl, list, record, sendPartnerJson, str } from './partner-http';
-
-const PAGE_SIZE = 100;
+import { joinUrl, pageNumberClient, record, sendPartnerJson, str } from './partner-http';
 
 export interface HospitableConnectCustomer {
   id: string;
@@ -81,19 +79,7 @@ export function createHospitableConnectClient(
           throw error;
         }
       };
-      return {
-        async verify() {
-          await getPage(1, 1);
-        },
-        listProperties() {
-          return collectPages(async (offset) => {
-            const body = await getPage(Math.floor(offset / PAGE_SIZE) + 1, PAGE_SIZE);
-            const items = list(body.data, 'Hospitable Connect listings').map(toListing);
-            const total = record(body.meta).total;
-            return { items, total: typeof total === 'number' ? total : null };
-          });
-        },
-      };
+      return pageNumberClient(getPage, 'Hospitable Connect listings', toListing);
     },
   };
 }

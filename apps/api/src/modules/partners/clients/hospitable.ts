@@ -1,9 +1,7 @@
 import type { PartnerListing } from '@stayfront/core';
 import type { OAuthTokenSource } from './oauth-tokens';
 import type { PartnerClient, PartnerHttpOptions } from './partner-client';
-import { bearerGet, collectPages, joinUrl, list, record, str } from './partner-http';
-
-const PAGE_SIZE = 100;
+import { bearerGet, joinUrl, pageNumberClient, record, str } from './partner-http';
 
 /**
  * Hospitable public API v2 with an OAuth access token: `GET /v2/properties?page&per_page`
@@ -23,19 +21,7 @@ export function createHospitableClient(
         http,
       ),
     );
-  return {
-    async verify() {
-      await getPage(1, 1);
-    },
-    listProperties() {
-      return collectPages(async (offset) => {
-        const body = await getPage(Math.floor(offset / PAGE_SIZE) + 1, PAGE_SIZE);
-        const items = list(body.data, 'Hospitable properties').map(toListing);
-        const total = record(body.meta).total;
-        return { items, total: typeof total === 'number' ? total : null };
-      });
-    },
-  };
+  return pageNumberClient(getPage, 'Hospitable properties', toListing);
 }
 
 function toListing(raw: unknown): PartnerListing {

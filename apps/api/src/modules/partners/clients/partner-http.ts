@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { PartnerListing } from '@stayfront/core';
 import {
   PartnerAuthError,
   PartnerUnavailableError,
+  type PartnerClient,
   type PartnerHttpOptions,
 } from './partner-client';
 
@@ -122,4 +124,31 @@ export async function bearerGet(
     if (!(error instanceof PartnerAuthError) || !tokens.canRenew()) throw error;
     return call(true);
   }
+}
+
+const PAGE_NUMBER_SIZE = 100;
+
+/**
+ * A client for an API paged by `?page&per_page` (1-based) that answers `{data: [...], meta:
+ * {total}}`: the shape Hospitable, Hospitable Connect and Turno share. `fetchPage` asks for one
+ * page; verifying the access is asking for the first listing.
+ */
+export function pageNumberClient(
+  fetchPage: (page: number, perPage: number) => Promise<Record<string, unknown>>,
+  what: string,
+  toListing: (raw: unknown) => PartnerListing,
+): PartnerClient {
+  return {
+    async verify() {
+      await fetchPage(1, 1);
+    },
+    listProperties() {
+      return collectPages(async (offset) => {
+        const body = await fetchPage(Math.floor(offset / PAGE_NUMBER_SIZE) + 1, PAGE_NUMBER_SIZE);
+        const items = list(body.data, what).map(toListing);
+        const total = record(body.meta).total;
+        return { items, total: typeof total === 'number' ? total : null };
+      });
+    },
+  };
 }
