@@ -222,11 +222,9 @@ describe('phone notification settings', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      phone_notification_settings: [
-        accountMessages.smsPhoneWithoutChannel,
-        accountMessages.smsChannelWithoutPhone,
-        accountMessages.smsPhoneFormat,
-      ],
+      'phone_notification_settings.1.phone_number': [accountMessages.smsPhoneWithoutChannel],
+      'phone_notification_settings.2.phone_number': [accountMessages.smsChannelWithoutPhone],
+      'phone_notification_settings.3.phone_number': [accountMessages.smsPhoneFormat],
     });
     const kept = (await client.get(PHONES_GET)).json().phone_notification_settings;
     expect(kept.map((r: { phone_number: string }) => r.phone_number)).toEqual([

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -116,7 +117,9 @@ describe('GET /api/services/store/:storeId/signage/:imageId/', () => {
     })
       .png()
       .toBuffer();
-    writeFileSync(path.join(localUploadsDir(t.app.config), 'signage-logo.png'), logo);
+    // Image fields take only names the uploader hands out.
+    const logoName = `${randomUUID()}.png`;
+    writeFileSync(path.join(localUploadsDir(t.app.config), logoName), logo);
     const { client, store } = await ownerWithStore();
     const countRed = async () => {
       const { data } = await sharp(await fetchSign(client, store.id, 1))
@@ -132,7 +135,7 @@ describe('GET /api/services/store/:storeId/signage/:imageId/', () => {
     };
     expect(await countRed()).toBe(0);
     await client.request('PATCH', `/api/services/store/${store.id}/`, {
-      image: '/uploads/signage-logo.png',
+      image: `/uploads/${logoName}`,
     });
     expect(await countRed()).toBeGreaterThan(100);
   });
