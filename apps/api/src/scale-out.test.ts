@@ -102,9 +102,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one databa
       );
       expect(schedules.rows.map((row) => row.name)).toEqual([
         'accounts-remove-stale-guests',
+        'partners-daily-sync',
         'requests-cancel-lapsing-authorisations',
         'sessions-remove-ended',
         'stock-release-expired-reservations',
+        'uploads-remove-unreferenced',
       ]);
       // Both processes now read the clock as 03:23 UTC, when the daily clean-up is due, at the
       // same second of the minute as the database (whose minute pg-boss keeps one run per).
