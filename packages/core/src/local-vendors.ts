@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from './email';
+import { DEFAULT_COUNTRY } from './geo';
 import { messages } from './messages';
 import { integer, optionalField, optionalText, requiredText } from './zod-fields';
 import {
@@ -12,6 +13,12 @@ import { ZMoneySchema } from './products';
 
 export const LOCAL_PRODUCT_CATEGORIES = ['LP', 'POLP', 'LS', 'AF'] as const;
 export const PAYOUT_METHOD_TYPES = { STRP: 'Stripe', PAYP: 'PayPal' } as const;
+
+/**
+ * Nationwide vendors ship to every store of this country, including imported listings without
+ * an address (spec: store-dashboard §5 "Import notes").
+ */
+export const NATIONAL_VENDOR_COUNTRY = DEFAULT_COUNTRY;
 
 export const ZMerchantSchema = z.object({
   business_name: requiredText(150),
@@ -40,6 +47,7 @@ export const ZLocalProductSchema = z
     requires_approval: optionalField(z.boolean(), true),
     affiliate_link: optionalText(PRODUCT_LIMITS.externalLink),
     instructions: optionalText(PRODUCT_LIMITS.instructions),
+    ships_nationwide: optionalField(z.boolean(), false),
     area_postal_codes: optionalField(z.array(z.string().trim().min(1).max(12)).max(500), []),
     area_cities: optionalField(z.array(z.string().trim().min(1).max(120)).max(200), []),
     area_center_postal_code: optionalText(12),
@@ -61,7 +69,12 @@ export const ZLocalProductSchema = z
       add('affiliate_link', productMessages.linkRequired);
     }
     const hasRadius = p.area_radius_miles > 0 && p.area_center_postal_code !== '';
-    if (p.area_postal_codes.length === 0 && p.area_cities.length === 0 && !hasRadius) {
+    if (
+      !p.ships_nationwide &&
+      p.area_postal_codes.length === 0 &&
+      p.area_cities.length === 0 &&
+      !hasRadius
+    ) {
       add(
         'area_postal_codes',
         'Give the area served: postal codes, cities, or a ZIP code with a radius.',

@@ -32,6 +32,8 @@ export const localProducts = pgTable(
     requiresApproval: boolean('requires_approval').notNull().default(true),
     affiliateLink: text('affiliate_link').notNull().default(''),
     instructions: text('instructions').notNull().default(''),
+    // Serves every store in NATIONAL_VENDOR_COUNTRY, whatever the area fields say.
+    shipsNationwide: boolean('ships_nationwide').notNull().default(false),
     // The area served: listed postal codes, listed cities ("City, ST"), or a radius around a ZIP.
     areaPostalCodes: text('area_postal_codes').array().notNull().default([]),
     areaCities: text('area_cities').array().notNull().default([]),

@@ -184,6 +184,113 @@ describe('local vendors', () => {
     });
   });
 
+  it('offers a nationwide product in every US store and keeps it when the flag is saved', async () => {
+    const host = await signedInOwner(t);
+    const tahoeStore = await createStoreVia(host.client, host.ownerId, tahoe);
+    const denverStore = await createStoreVia(host.client, host.ownerId);
+    const lisbonStore = await createStoreVia(host.client, host.ownerId, {
+      country: 'PT',
+      state: '',
+      city: 'Lisboa',
+      postalCode: '1100-053',
+    });
+    const merchant = await createMerchant();
+    const created = await support.post(
+      `/api/services/admin/merchants/${merchant.id}/local-products/`,
+      validLocalProduct({
+        product_name: 'Coffee Club',
+        ships_nationwide: true,
+        area_postal_codes: [],
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ ships_nationwide: true, area_postal_codes: [] });
+    const coffee = async (storeId: string) =>
+      (await localTiles(host.client, storeId)).filter((p) => p.product_name === 'Coffee Club');
+    expect(await coffee(tahoeStore.id)).toHaveLength(1);
+    expect(await coffee(denverStore.id)).toHaveLength(1);
+    expect(await coffee(lisbonStore.id)).toEqual([]);
+
+    const listed = await support.get(
+      `/api/services/admin/merchants/${merchant.id}/local-products/`,
+    );
+    expect(listed.json().results).toMatchObject([
+      { id: created.json().id, ships_nationwide: true },
+    ]);
+
+    // Switching the flag off narrows it to its area again: Tahoe only.
+    const narrowed = await support.request(
+      'PUT',
+      `/api/services/admin/local-products/${created.json().id}/`,
+      validLocalProduct({ product_name: 'Coffee Club', ships_nationwide: false }),
+    );
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    expect(narrowed.json()).toMatchObject({
+      ships_nationwide: false,
+      area_postal_codes: ['96150'],
+    });
+    expect(await coffee(tahoeStore.id)).toHaveLength(1);
+    expect(await coffee(denverStore.id)).toEqual([]);
+
+    const widened = await support.request(
+      'PUT',
+      `/api/services/admin/local-products/${created.json().id}/`,
+      validLocalProduct({ product_name: 'Coffee Club', ships_nationwide: true }),
+    );
+    expect(widened.json()).toMatchObject({ ships_nationwide: true });
+    expect(await coffee(denverStore.id)).toHaveLength(1);
+    // A product saved without the flag is a local one, as before.
+    const local = await support.post(
+      `/api/services/admin/merchants/${merchant.id}/local-products/`,
+      validLocalProduct({ product_name: 'Tahoe Jam' }),
+    );
+    expect(local.json()).toMatchObject({ ships_nationwide: false });
+    const jam = async (storeId: string) =>
+      (await localTiles(host.client, storeId)).filter((p) => p.product_name === 'Tahoe Jam');
+    expect(await jam(tahoeStore.id)).toHaveLength(1);
+    expect(await jam(denverStore.id)).toEqual([]);
+  });
+
+  it('refuses a malformed nationwide flag and an area-less product without it, changing nothing', async () => {
+    const merchant = await createMerchant();
+    const url = `/api/services/admin/merchants/${merchant.id}/local-products/`;
+    const malformed = await support.post(
+      url,
+      validLocalProduct({ ships_nationwide: 'yes', area_postal_codes: [] }),
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json())).toContain('ships_nationwide');
+    const noArea = await support.post(
+      url,
+      validLocalProduct({ ships_nationwide: false, area_postal_codes: [] }),
+    );
+    expect(noArea.statusCode).toBe(400);
+    expect(noArea.json()).toEqual({
+      area_postal_codes: [
+        'Give the area served: postal codes, cities, or a ZIP code with a radius.',
+      ],
+    });
+    expect((await support.get(url)).json()).toMatchObject({ count: 0 });
+
+    const product = (await support.post(url, validLocalProduct({ ships_nationwide: true }))).json();
+    const unsetArea = await support.request(
+      'PUT',
+      `/api/services/admin/local-products/${product.id}/`,
+      validLocalProduct({ area_postal_codes: [] }),
+    );
+    expect(unsetArea.statusCode).toBe(400);
+    expect((await support.get(url)).json().results).toMatchObject([
+      { id: product.id, ships_nationwide: true },
+    ]);
+    const host = await signedInOwner(t);
+    expect(
+      (await host.client.post(url, validLocalProduct({ ships_nationwide: true }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.client().post(url, validLocalProduct({ ships_nationwide: true }))).statusCode,
+    ).toBe(401);
+  });
+
   it('keeps the admin area for support users', async () => {
     const host = await signedInOwner(t);
     for (const [method, url] of [

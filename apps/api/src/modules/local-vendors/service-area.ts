@@ -1,6 +1,8 @@
+import { NATIONAL_VENDOR_COUNTRY } from '@stayfront/core';
 import zipcodes from 'zipcodes';
 
 export interface ServiceArea {
+  shipsNationwide: boolean;
   areaPostalCodes: string[];
   areaCities: string[];
   areaCenterPostalCode: string;
@@ -18,11 +20,15 @@ const normalizeCity = (city: string, state: string) =>
   `${city.trim().toLowerCase()}${state.trim() ? `, ${state.trim().toLowerCase()}` : ''}`;
 
 /**
- * A local vendor serves a store when the store's postal code is listed, its city is listed
- * ("City, ST" or just "City"), or it lies within the radius around the vendor's ZIP code.
+ * A nationwide vendor serves every store of its country. A local vendor serves a store when the
+ * store's postal code is listed, its city is listed ("City, ST" or just "City"), or it lies
+ * within the radius around the vendor's ZIP code. A store with neither postal code nor city (a
+ * listing imported without address) has no place to match, so only nationwide vendors serve it.
  */
 export function servesStore(area: ServiceArea, store: StoreLocation): boolean {
+  if (area.shipsNationwide) return store.country === NATIONAL_VENDOR_COUNTRY;
   const postal = store.postalCode.trim().toUpperCase();
+  if (!postal && !store.city.trim()) return false;
   if (area.areaPostalCodes.some((code) => code.trim().toUpperCase() === postal)) return true;
   const cityWithState = normalizeCity(store.city, store.state);
   const cityOnly = normalizeCity(store.city, '');

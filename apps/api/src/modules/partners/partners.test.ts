@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_DESCRIPTION_MAX, IMPORT_NAME_MAX } from '@stayfront/core';
 import { signedInOwner } from '../../testing/factories';
 import { startFakePartners, type FakePartners } from '../../testing/fake-partners';
+import { validLocalProduct } from '../../testing/merchant-factory';
 import { createStoreVia } from '../../testing/store-factory';
+import { signedInSupport } from '../../testing/support-factory';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { runMassImport, syncLinkedStores } from './partners.service';
 
@@ -345,6 +347,59 @@ describe('mass import', () => {
     });
     const byPlatform = (await host.client.get('/api/services/store/by-platform/hostaway/')).json();
     expect(byPlatform).toHaveLength(4);
+  });
+
+  it('gives a listing imported without address the nationwide vendors’ items only', async () => {
+    const support = (await signedInSupport(t)).client;
+    const merchant = (
+      await support.post('/api/services/admin/merchants/', {
+        business_name: 'Coast Goods',
+        email: 'orders@coastgoods.example',
+      })
+    ).json() as { id: string };
+    const offer = (body: Record<string, unknown>) =>
+      support.post(
+        `/api/services/admin/merchants/${merchant.id}/local-products/`,
+        validLocalProduct(body),
+      );
+    expect(
+      (await offer({ product_name: 'Coffee Club', ships_nationwide: true, area_postal_codes: [] }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await offer({ product_name: 'Surf Lesson', area_postal_codes: ['95060'] })).statusCode,
+    ).toBe(201);
+
+    const host = await signedInOwner(t);
+    await connectHostaway(host.client);
+    const start = await host.client.post('/api/services/store/mass-import/', {
+      platform: 'hostaway',
+      stores: [
+        { externalId: '101', action: 'create', storeName: 'Sea Breeze' },
+        { externalId: '102', action: 'create', storeName: 'No Address Cabin' },
+        { externalId: '103', action: 'create', storeName: 'Lisbon Loft' },
+      ],
+    });
+    await runMassImport(t.app, start.json().massStoreRequestId);
+    const { request } = (
+      await host.client.get(`/api/services/store/mass-import/${start.json().massStoreRequestId}/`)
+    ).json() as { request: { results: { storeId: string }[] } };
+    const [seaBreeze, noAddress, lisbon] = request.results.map((r) => r.storeId);
+    const localItems = async (storeId: string | undefined) =>
+      (
+        (
+          await host.client.get(`/api/services/store/${storeId}/products/?category=local-products`)
+        ).json().results as { product_name: string }[]
+      )
+        .map((p) => p.product_name)
+        .sort();
+
+    expect(await localItems(noAddress)).toEqual(['Coffee Club']);
+    expect(await localItems(seaBreeze)).toEqual(['Coffee Club', 'Surf Lesson']);
+    expect(await localItems(lisbon)).toEqual([]);
+    // A nationwide item added later reaches the imported store too.
+    await offer({ product_name: 'Snack Box', ships_nationwide: true });
+    expect(await localItems(noAddress)).toEqual(['Coffee Club', 'Snack Box']);
   });
 
   it('refuses another owner’s store in a sync row and writes nothing for that row', async () => {

@@ -50,6 +50,8 @@ export interface LocalProductInput {
   requires_approval: boolean;
   affiliate_link: string;
   instructions: string;
+  /** Serves every US store; the area fields are then ignored. */
+  ships_nationwide: boolean;
   area_postal_codes: string[];
   /** "City, ST". */
   area_cities: string[];

@@ -33,6 +33,7 @@ const tour: LocalProduct = {
   requires_approval: true,
   affiliate_link: '',
   instructions: '',
+  ships_nationwide: false,
   area_postal_codes: ['80302'],
   area_cities: ['Boulder, CO'],
   area_center_postal_code: '',
@@ -189,5 +190,56 @@ describe('admin', () => {
       ),
     ).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  }, 20_000);
+
+  it('offers a product nationwide without an area, hiding the area fields', async () => {
+    const coffee: LocalProduct = {
+      ...tour,
+      id: 'lp2',
+      product_name: 'Coffee Club',
+      ships_nationwide: true,
+      area_postal_codes: [],
+      area_cities: [],
+      stores_served: 120,
+    };
+    const { requests } = mockFetch({
+      'GET /api/services/admin/merchants/': { body: { count: 1, limit: 1, results: [merchant] } },
+      'GET /api/services/admin/merchants/m1/local-products/': {
+        body: { count: 1, limit: 1, results: [coffee] },
+      },
+      'PUT /api/services/admin/local-products/lp2/': { body: coffee },
+    });
+    const { user } = renderAdmin('/admin/?tab=merchants&merchant=m1');
+    const row = (await screen.findByText('Coffee Club')).closest('tr')!;
+    expect(row).toHaveTextContent('Nationwide (United States)');
+
+    await user.click(within(row).getByLabelText('Edit Coffee Club'));
+    const dialog = (await screen.findAllByRole('dialog'))[0]!;
+    const nationwide = within(dialog).getByLabelText('Ships nationwide');
+    expect(nationwide).toBeChecked();
+    expect(within(dialog).queryByLabelText(/^ZIP code/)).not.toBeInTheDocument();
+
+    // Off again, the product needs an area before it can be saved.
+    await user.click(nationwide);
+    expect(within(dialog).getByLabelText(/^ZIP code/)).toBeInTheDocument();
+    await user.click(button('Save changes', dialog));
+    expect(
+      await within(dialog).findByText(
+        'Give the area served: postal codes, cities, or a ZIP code with a radius.',
+      ),
+    ).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.click(nationwide);
+    await user.click(button('Save changes', dialog));
+    expect(
+      await screen.findByText('Coffee Club saved: offered in 120 stores.'),
+    ).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      product_name: 'Coffee Club',
+      ships_nationwide: true,
+      area_postal_codes: [],
+      area_cities: [],
+    });
   }, 20_000);
 });

@@ -32,6 +32,7 @@ const EMPTY: LocalProductFormValues = {
   requires_approval: true,
   affiliate_link: '',
   instructions: '',
+  ships_nationwide: false,
   area_postal_codes: [],
   area_cities: [],
   area_center_postal_code: '',
@@ -75,6 +76,7 @@ function LocalProductForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<LocalProductFormValues>();
   const category = Form.useWatch('category', form);
+  const nationwide = Form.useWatch('ships_nationwide', form);
   const create = useCreateLocalProduct(merchantId);
   const update = useUpdateLocalProduct(merchantId);
   const pending = create.isPending || update.isPending;
@@ -192,44 +194,53 @@ function LocalProductForm({
         <Divider titlePlacement="start" plain>
           Area served
         </Divider>
-        <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-          Stores get the product when their postal code or city is listed, or when they lie within
-          the radius around the ZIP code.
-        </Typography.Paragraph>
-        <Form.Item name="area_postal_codes" label="Postal codes">
-          <Select
-            mode="tags"
-            tokenSeparators={[',', ' ']}
-            placeholder="e.g. 80302"
-            open={false}
-            suffixIcon={null}
-          />
-        </Form.Item>
-        <Form.Item
-          name="area_cities"
-          label="Cities"
-          extra='Written "City, ST", e.g. "Boulder, CO".'
-        >
-          <Select
-            mode="tags"
-            tokenSeparators={[';']}
-            placeholder="e.g. Boulder, CO"
-            open={false}
-            suffixIcon={null}
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="area_center_postal_code" label="ZIP code">
-              <Input maxLength={12} />
+        <SwitchItem
+          name="ships_nationwide"
+          label="Ships nationwide"
+          extra="Every store in the United States gets the product, also stores imported without an address."
+        />
+        {nationwide ? null : (
+          <>
+            <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+              Stores get the product when their postal code or city is listed, or when they lie
+              within the radius around the ZIP code.
+            </Typography.Paragraph>
+            <Form.Item name="area_postal_codes" label="Postal codes">
+              <Select
+                mode="tags"
+                tokenSeparators={[',', ' ']}
+                placeholder="e.g. 80302"
+                open={false}
+                suffixIcon={null}
+              />
             </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="area_radius_miles" label="Radius (miles)">
-              <InputNumber min={0} max={500} precision={0} style={{ width: '100%' }} />
+            <Form.Item
+              name="area_cities"
+              label="Cities"
+              extra='Written "City, ST", e.g. "Boulder, CO".'
+            >
+              <Select
+                mode="tags"
+                tokenSeparators={[';']}
+                placeholder="e.g. Boulder, CO"
+                open={false}
+                suffixIcon={null}
+              />
             </Form.Item>
-          </Col>
-        </Row>
+            <Row gutter={16}>
+              <Col xs={24} sm={12}>
+                <Form.Item name="area_center_postal_code" label="ZIP code">
+                  <Input maxLength={12} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item name="area_radius_miles" label="Radius (miles)">
+                  <InputNumber min={0} max={500} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </>
+        )}
         <SwitchItem name="is_active" label="Active" />
       </Form>
     </Modal>

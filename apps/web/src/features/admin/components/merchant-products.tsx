@@ -21,6 +21,7 @@ import type { LocalProduct, Merchant } from '../types';
 import { LocalProductFormModal } from './local-product-form-modal';
 
 function areaSummary(product: LocalProduct): string {
+  if (product.ships_nationwide) return 'Nationwide (United States)';
   const parts: string[] = [];
   if (product.area_postal_codes.length) parts.push(product.area_postal_codes.join(', '));
   if (product.area_cities.length) parts.push(product.area_cities.join('; '));

@@ -1,0 +1,1 @@
+ALTER TABLE "local_products" ADD COLUMN "ships_nationwide" boolean DEFAULT false NOT NULL;
