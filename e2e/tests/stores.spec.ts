@@ -115,6 +115,10 @@ test('a host edits, duplicates, deactivates and reactivates a store', async ({ p
 
   await page.goto('/overview/stores/?intro=ownerrez');
   await expect(page).toHaveURL(/\/overview\/stores\/$/);
+  const intro = page.getByRole('dialog', { name: /Your OwnerRez properties are in/ });
+  await expect(intro).toContainText('How sync works');
+  await intro.getByRole('button', { name: 'Got it' }).click();
+  await expect(intro).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });
   await expect(row('Pine Lodge')).toContainText('Aspen, CO');
