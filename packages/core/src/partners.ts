@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, currencyForCountry, DEFAULT_COUNTRY, isCountryCode, US_STATES } from './geo';
+import { requiredText } from './zod-fields';
 
 /** Partners whose properties a host can import (spec: partner hub and landing). */
 export const PARTNERS = [
@@ -117,38 +118,22 @@ export const ZGuestyCredentialsSchema = z
     // Guesty's Open API client id: with it the token below is the client secret, exchanged
     // for an access token; without it the token is an access token used as it is.
     user: text(200).optional(),
-    integrationToken: z
-      .string({ error: partnerMessages.integrationTokenRequired })
-      .trim()
-      .min(1, partnerMessages.integrationTokenRequired)
-      .max(4000),
+    integrationToken: requiredText(4000, partnerMessages.integrationTokenRequired),
   })
   .strict();
 export type TGuestyCredentials = z.infer<typeof ZGuestyCredentialsSchema>;
 
 export const ZHostawayCredentialsSchema = z
   .object({
-    accountId: z
-      .string({ error: partnerMessages.accountIdRequired })
-      .trim()
-      .min(1, partnerMessages.accountIdRequired)
-      .max(100),
-    apiKey: z
-      .string({ error: partnerMessages.apiKeyRequired })
-      .trim()
-      .min(1, partnerMessages.apiKeyRequired)
-      .max(500),
+    accountId: requiredText(100, partnerMessages.accountIdRequired),
+    apiKey: requiredText(500, partnerMessages.apiKeyRequired),
   })
   .strict();
 export type THostawayCredentials = z.infer<typeof ZHostawayCredentialsSchema>;
 
 export const ZLodgifyCredentialsSchema = z
   .object({
-    apiKey: z
-      .string({ error: partnerMessages.apiKeyRequired })
-      .trim()
-      .min(1, partnerMessages.apiKeyRequired)
-      .max(500),
+    apiKey: requiredText(500, partnerMessages.apiKeyRequired),
   })
   .strict();
 export type TLodgifyCredentials = z.infer<typeof ZLodgifyCredentialsSchema>;
