@@ -43,8 +43,16 @@ async function openSubmenu(page: Page, phone: boolean, title: string) {
   const nav = await openMenu(page, phone);
   const item = nav.getByRole('menuitem', { name: title, exact: true });
   // The drawer's menu remembers which submenus were open: a click would close this one again.
-  if (!phone) await item.hover();
-  else if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
+  if (phone) {
+    if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
+    return nav;
+  }
+  // The desktop submenu is a popup placed under its title in the page, while the header stays
+  // at the top: from a scrolled long page (the partner hub) the popup would sit under the
+  // header. Hover from the top of the page and wait until the popup has finished opening.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await item.hover();
+  await expect(page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)')).toBeVisible();
   return nav;
 }
 
