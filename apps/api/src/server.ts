@@ -7,7 +7,7 @@ import { openDatabase } from './db/open-database';
 import { createImageStorage } from './lib/image-storage';
 import { createMailer } from './lib/mailer/mailer';
 import { defaultRateLimits, scaleRateLimits } from './lib/rate-limit';
-import { DEMO_OWNER, seedDemoData } from './modules/demo/seed-demo';
+import { DEMO_OWNER, seedDemoData } from './modules/platform/demo/seed-demo';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

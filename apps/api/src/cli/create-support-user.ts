@@ -2,7 +2,7 @@ import { isValidEmail, normalizeEmail } from '@stayfront/core';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { createRandomPassword } from '../lib/tokens';
-import { createSupportUser } from '../modules/masquerade/support-users';
+import { createSupportUser } from '../modules/identity/masquerade/support-users';
 
 async function main() {
   const email = process.argv[2];

@@ -8,16 +8,16 @@ import { isConcurrentCreation } from '../lib/db-errors';
 import {
   cancelLapsingAuthorisations,
   releaseStaleReservations,
-} from '../modules/approvals/approval-sweeps';
-import { removeUnreferencedUploads } from '../modules/uploads/uploads.service';
+} from '../modules/commerce/approvals/approval-sweeps';
+import { removeUnreferencedUploads } from '../modules/catalogue/uploads/uploads.service';
 import { createImageStorage } from '../lib/image-storage';
-import { removeStaleAnonymousGuests } from '../modules/accounts/stale-guests';
-import { deleteEndedSessions } from '../modules/auth/sessions.repository';
+import { removeStaleAnonymousGuests } from '../modules/identity/accounts/stale-guests';
+import { deleteEndedSessions } from '../modules/identity/auth/sessions.repository';
 import {
   MASS_IMPORT_QUEUE,
   runMassImport,
   syncLinkedStores,
-} from '../modules/partners/partners.service';
+} from '../modules/catalogue/partners/partners.service';
 
 export interface Jobs {
   /**

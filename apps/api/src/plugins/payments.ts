@@ -6,7 +6,7 @@ import {
   type SimulatedProvider,
 } from '../lib/payments/simulated-provider';
 import { createStripeProvider } from '../lib/payments/stripe-provider';
-import { handlePaymentEvent } from '../modules/checkout/payment-events';
+import { handlePaymentEvent } from '../modules/commerce/checkout/payment-events';
 
 declare module 'fastify' {
   interface FastifyInstance {

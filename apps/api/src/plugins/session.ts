@@ -6,7 +6,11 @@ import type { TSessionUser } from '@stayfront/core';
 import type { Db } from '../db/client';
 import { cohosts, owners, sessions, users } from '../db/schema';
 import { AppError, permissionDenied } from '../errors';
-import { findHostLink, PLANS_WITH_COHOSTS, type UserRow } from '../modules/auth/auth.repository';
+import {
+  findHostLink,
+  PLANS_WITH_COHOSTS,
+  type UserRow,
+} from '../modules/identity/auth/auth.repository';
 import {
   endSession,
   insertSession,
@@ -15,7 +19,7 @@ import {
   sessionKindOf,
   sessionSeenLongAgo,
   touchSession,
-} from '../modules/auth/sessions.repository';
+} from '../modules/identity/auth/sessions.repository';
 import { readSessionToken, signSessionToken, type SessionClaims } from './session-token';
 
 export const SESSION_COOKIE = 'stayfront_session';

@@ -1,4 +1,4 @@
-import { createSupportUser } from '../modules/masquerade/support-users';
+import { createSupportUser } from '../modules/identity/masquerade/support-users';
 import { STRONG_PASSWORD, uniqueEmail } from './factories';
 import type { TestApp } from './test-app';
 

@@ -1,0 +1,201 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  integerParam,
+  ZLocalProductSchema,
+  ZMerchantSchema,
+  ZVendorRequestSchema,
+} from '@stayfront/core';
+import { z } from 'zod';
+import { consumeRateLimit } from '../../../lib/rate-limit';
+import { requireHost, requireSupport } from '../../../plugins/session';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { updateOwner } from '../../identity/owners/owners.repository';
+import {
+  createLocalProduct,
+  createMerchant,
+  deleteLocalProduct,
+  listMerchantProducts,
+  listMerchants,
+  listOwnersForSupport,
+  submitVendorRequest,
+  updateLocalProduct,
+  updateMerchant,
+} from './local-vendors.service';
+
+const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
+const errors = {
+  400: ZFieldErrorsSchema,
+  401: ZDetailSchema,
+  403: ZDetailSchema,
+  404: ZDetailSchema,
+};
+const tags = ['local vendors'];
+
+const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/services/vendor-request/',
+    {
+      schema: {
+        tags,
+        summary: 'A local business asks to become a vendor (public)',
+        body: ZVendorRequestSchema,
+        response: { 201: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await consumeRateLimit(app.db, `vendor-request:ip:${request.ip}`, app.rateLimits.signup);
+      await submitVendorRequest(app, request.body);
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+
+  app.post(
+    '/services/owner/local-vendor-opt-out/',
+    {
+      schema: {
+        tags,
+        summary: 'Start new local vendor items inactive (true) or active (false)',
+        body: z
+          .object({ isLocalProductOptedOut: z.boolean({ error: 'Must be true or false.' }) })
+          .strict(),
+        response: {
+          200: z.object({
+            ok: z.literal(true),
+            data: z.object({ isLocalProductOptedOut: z.boolean() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireHost(request);
+      const owner = await updateOwner(app.db, auth.ownerId, {
+        isLocalProductOptedOut: request.body.isLocalProductOptedOut,
+      });
+      return { ok: true as const, data: { isLocalProductOptedOut: owner.isLocalProductOptedOut } };
+    },
+  );
+
+  app.get(
+    '/services/admin/owners/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Support: owners, newest first, with a search on e-mail and name',
+        querystring: z.object({
+          search: z.string().trim().max(100).optional().default(''),
+          limit: integerParam({ min: 1, max: 100 }).default(20),
+          offset: integerParam({ min: 0 }).default(0),
+        }),
+      },
+    },
+    async (request) => {
+      requireSupport(request);
+      return listOwnersForSupport(
+        app,
+        request.query.search,
+        request.query.limit,
+        request.query.offset,
+      );
+    },
+  );
+
+  app.get(
+    '/services/admin/merchants/',
+    { schema: { tags: ['support'], summary: 'Support: merchants' } },
+    async (request) => {
+      requireSupport(request);
+      return listMerchants(app);
+    },
+  );
+
+  app.post(
+    '/services/admin/merchants/',
+    { schema: { tags: ['support'], summary: 'Support: add a merchant', body: ZMerchantSchema } },
+    async (request, reply) => {
+      requireSupport(request);
+      return reply.status(201).send(await createMerchant(app, request.body));
+    },
+  );
+
+  app.put(
+    '/services/admin/merchants/:id/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Support: update a merchant',
+        params: ZIdParamsSchema,
+        body: ZMerchantSchema,
+      },
+    },
+    async (request) => {
+      requireSupport(request);
+      return updateMerchant(app, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/services/admin/merchants/:id/local-products/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: "Support: a merchant's products",
+        params: ZIdParamsSchema,
+      },
+    },
+    async (request) => {
+      requireSupport(request);
+      return listMerchantProducts(app, request.params.id);
+    },
+  );
+
+  app.post(
+    '/services/admin/merchants/:id/local-products/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Support: offer a product to the stores in its area',
+        params: ZIdParamsSchema,
+        body: ZLocalProductSchema,
+      },
+    },
+    async (request, reply) => {
+      requireSupport(request);
+      return reply.status(201).send(await createLocalProduct(app, request.params.id, request.body));
+    },
+  );
+
+  app.put(
+    '/services/admin/local-products/:id/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Support: update a local product',
+        params: ZIdParamsSchema,
+        body: ZLocalProductSchema,
+      },
+    },
+    async (request) => {
+      requireSupport(request);
+      return updateLocalProduct(app, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/services/admin/local-products/:id/delete/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Support: withdraw a local product from every store',
+        params: ZIdParamsSchema,
+      },
+    },
+    async (request) => {
+      requireSupport(request);
+      await deleteLocalProduct(app, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};
+
+export default localVendorRoutes;

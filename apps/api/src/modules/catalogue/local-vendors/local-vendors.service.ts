@@ -1,0 +1,271 @@
+import type { FastifyInstance } from 'fastify';
+import type { TLocalProduct, TMerchant, TVendorRequest } from '@stayfront/core';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import {
+  localProducts,
+  merchants,
+  owners,
+  stores,
+  users,
+  vendorRequests,
+} from '../../../db/schema/index';
+import { notFound } from '../../../errors';
+import { assertSiteImage } from '../../../lib/image-storage';
+import { renderEmail } from '../../../lib/mailer/templates';
+import {
+  findLocalProduct,
+  findMerchant,
+  type LocalProductRow,
+  type MerchantRow,
+} from './local-vendors.repository';
+import { syncLocalProduct } from './local-vendors.sync';
+
+export function toMerchant(row: MerchantRow) {
+  return {
+    id: row.id,
+    business_name: row.businessName,
+    contact_name: row.contactName,
+    email: row.email,
+    phone: row.phone,
+    payout_method: row.payoutMethod,
+    payout_account: row.payoutAccount,
+    is_active: row.isActive,
+  };
+}
+
+export function toLocalProduct(row: LocalProductRow, storesServed: number) {
+  return {
+    id: row.id,
+    merchant: row.merchantId,
+    product_name: row.productName,
+    description: row.description,
+    image: row.image,
+    category: row.category,
+    subcategory: row.subcategory,
+    price: row.priceCents / 100,
+    merchant_amount: row.merchantAmountCents / 100,
+    owner_commission: row.ownerCommissionBps / 10_000,
+    preorder_by: row.preorderBy,
+    requires_approval: row.requiresApproval,
+    affiliate_link: row.affiliateLink,
+    instructions: row.instructions,
+    ships_nationwide: row.shipsNationwide,
+    area_postal_codes: row.areaPostalCodes,
+    area_cities: row.areaCities,
+    area_center_postal_code: row.areaCenterPostalCode,
+    area_radius_miles: row.areaRadiusMiles,
+    is_active: row.isActive,
+    stores_served: storesServed,
+  };
+}
+
+function merchantValues(input: TMerchant) {
+  return {
+    businessName: input.business_name,
+    contactName: input.contact_name,
+    email: input.email,
+    phone: input.phone,
+    payoutMethod: input.payout_method,
+    payoutAccount: input.payout_account,
+    isActive: input.is_active,
+  };
+}
+
+function localProductValues(input: TLocalProduct) {
+  return {
+    productName: input.product_name,
+    description: input.description,
+    image: input.image,
+    category: input.category,
+    subcategory: input.subcategory,
+    priceCents: input.price,
+    merchantAmountCents: input.merchant_amount,
+    ownerCommissionBps: Math.round(input.owner_commission * 10_000),
+    preorderBy: input.preorder_by,
+    requiresApproval: input.requires_approval,
+    affiliateLink: input.affiliate_link,
+    instructions: input.instructions,
+    shipsNationwide: input.ships_nationwide,
+    areaPostalCodes: input.area_postal_codes,
+    areaCities: input.area_cities,
+    areaCenterPostalCode: input.area_center_postal_code,
+    areaRadiusMiles: input.area_radius_miles,
+    isActive: input.is_active,
+  };
+}
+
+async function storesServedBy(app: FastifyInstance, localProductId: string) {
+  const rows = await app.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from products where local_product_id = ${localProductId} and deleted_at is null`,
+  );
+  return Number(rows.rows[0]?.n ?? 0);
+}
+
+export async function listMerchants(app: FastifyInstance) {
+  const rows = await app.db.select().from(merchants).orderBy(asc(merchants.businessName));
+  return { count: rows.length, limit: rows.length, results: rows.map(toMerchant) };
+}
+
+export async function createMerchant(app: FastifyInstance, input: TMerchant) {
+  const [row] = await app.db.insert(merchants).values(merchantValues(input)).returning();
+  return toMerchant(row!);
+}
+
+/** Switching a merchant off removes its tiles everywhere; switching it on brings them back. */
+export async function updateMerchant(app: FastifyInstance, id: string, input: TMerchant) {
+  if (!(await findMerchant(app.db, id))) throw notFound();
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(merchants)
+      .set(merchantValues(input))
+      .where(eq(merchants.id, id))
+      .returning();
+    const offered = await tx
+      .select()
+      .from(localProducts)
+      .where(and(eq(localProducts.merchantId, id), isNull(localProducts.deletedAt)));
+    for (const local of offered) await syncLocalProduct(tx, local, row!.isActive);
+    return toMerchant(row!);
+  });
+}
+
+export async function listMerchantProducts(app: FastifyInstance, merchantId: string) {
+  if (!(await findMerchant(app.db, merchantId))) throw notFound();
+  const rows = await app.db
+    .select()
+    .from(localProducts)
+    .where(and(eq(localProducts.merchantId, merchantId), isNull(localProducts.deletedAt)))
+    .orderBy(desc(localProducts.createdAt));
+  const results = await Promise.all(
+    rows.map(async (row) => toLocalProduct(row, await storesServedBy(app, row.id))),
+  );
+  return { count: results.length, limit: results.length, results };
+}
+
+export async function createLocalProduct(
+  app: FastifyInstance,
+  merchantId: string,
+  input: TLocalProduct,
+) {
+  const merchant = await findMerchant(app.db, merchantId);
+  if (!merchant) throw notFound();
+  assertSiteImage(app.config, 'image', input.image);
+  const row = await app.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(localProducts)
+      .values({ ...localProductValues(input), merchantId })
+      .returning();
+    await syncLocalProduct(tx, created!, merchant.isActive);
+    return created!;
+  });
+  return toLocalProduct(row, await storesServedBy(app, row.id));
+}
+
+export async function updateLocalProduct(app: FastifyInstance, id: string, input: TLocalProduct) {
+  const existing = await findLocalProduct(app.db, id);
+  if (!existing) throw notFound();
+  assertSiteImage(app.config, 'image', input.image, existing.image);
+  const merchant = await findMerchant(app.db, existing.merchantId);
+  const row = await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(localProducts)
+      .set({ ...localProductValues(input), updatedAt: new Date() })
+      .where(eq(localProducts.id, id))
+      .returning();
+    await syncLocalProduct(tx, updated!, merchant?.isActive ?? false);
+    return updated!;
+  });
+  return toLocalProduct(row, await storesServedBy(app, row.id));
+}
+
+export async function deleteLocalProduct(app: FastifyInstance, id: string) {
+  const existing = await findLocalProduct(app.db, id);
+  if (!existing) throw notFound();
+  await app.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(localProducts)
+      .set({ deletedAt: new Date() })
+      .where(eq(localProducts.id, id))
+      .returning();
+    await syncLocalProduct(tx, deleted!, false);
+  });
+}
+
+export async function listOwnersForSupport(
+  app: FastifyInstance,
+  search: string,
+  limit: number,
+  offset: number,
+) {
+  const where = search
+    ? or(ilike(users.email, `%${search}%`), ilike(users.firstName, `%${search}%`))
+    : undefined;
+  const storeCount = sql<number>`(select count(*)::int from ${stores} where ${stores.ownerId} = ${owners.id} and ${stores.isActive})`;
+  const [rows, [total]] = await Promise.all([
+    app.db
+      .select({
+        id: owners.id,
+        email: users.email,
+        firstName: users.firstName,
+        plan: owners.plan,
+        dateJoined: users.dateJoined,
+        storeCount,
+      })
+      .from(owners)
+      .innerJoin(users, eq(users.id, owners.userId))
+      .where(where)
+      .orderBy(desc(users.dateJoined))
+      .limit(limit)
+      .offset(offset),
+    app.db
+      .select({ n: count() })
+      .from(owners)
+      .innerJoin(users, eq(users.id, owners.userId))
+      .where(where),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    limit,
+    results: rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      first_name: r.firstName,
+      plan: r.plan,
+      date_joined: r.dateJoined.toISOString(),
+      store_count: Number(r.storeCount),
+    })),
+  };
+}
+
+/** A business asks to become a local vendor: stored, and e-mailed to the support mailbox. */
+export async function submitVendorRequest(app: FastifyInstance, input: TVendorRequest) {
+  await app.db.insert(vendorRequests).values({
+    businessName: input.business_name,
+    contactName: input.contact_name,
+    email: input.email,
+    phone: input.phone,
+    city: input.city,
+    postalCode: input.postal_code,
+    message: input.message,
+  });
+  const { config } = app;
+  const email = renderEmail(
+    { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL },
+    {
+      subject: `New local vendor request: ${input.business_name}`,
+      heading: 'A business wants to become a local vendor',
+      paragraphs: [
+        `Business: ${input.business_name}`,
+        `Contact: ${input.contact_name} <${input.email}>${input.phone ? `, ${input.phone}` : ''}`,
+        `Area: ${[input.city, input.postal_code].filter(Boolean).join(' ') || 'not given'}`,
+        input.message ? `Message: ${input.message}` : 'No message.',
+      ],
+    },
+  );
+  try {
+    await app.mailer.send({ to: config.SUPPORT_EMAIL, ...email });
+  } catch (error) {
+    // The request is stored; support also sees it in the database if the e-mail fails.
+    app.log.error({ err: error }, 'vendor request e-mail could not be sent');
+  }
+}

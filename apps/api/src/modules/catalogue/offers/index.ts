@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOfferSchema } from '@stayfront/core';
+import { z } from 'zod';
+import { requireHost, requireSupport } from '../../../plugins/session';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { changeOffer, createOffer, findOffers, removeOffer } from './offers.service';
+
+const errors = {
+  400: ZFieldErrorsSchema,
+  401: ZDetailSchema,
+  403: ZDetailSchema,
+  404: ZDetailSchema,
+};
+const ZOfferAnswerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  link: z.string(),
+  image: z.string().nullable(),
+  date_created: z.string(),
+});
+const ZOfferListSchema = z.object({
+  count: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+  results: z.array(ZOfferAnswerSchema),
+});
+const ZListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
+
+const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/services/offers/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Partner perks for hosts, newest first',
+        querystring: ZListQuerySchema,
+        response: { 200: ZOfferListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireHost(request);
+      return findOffers(app, request.query.limit, request.query.offset);
+    },
+  );
+
+  app.get(
+    '/services/admin/offers/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Support: the offers',
+        querystring: ZListQuerySchema,
+        response: { 200: ZOfferListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireSupport(request);
+      return findOffers(app, request.query.limit, request.query.offset);
+    },
+  );
+
+  app.post(
+    '/services/admin/offers/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Support: add an offer',
+        body: ZOfferSchema,
+        response: { 201: ZOfferAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireSupport(request);
+      return reply.status(201).send(await createOffer(app, request.body));
+    },
+  );
+
+  app.put(
+    '/services/admin/offers/:id/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Support: change an offer',
+        params: ZIdParamsSchema,
+        body: ZOfferSchema,
+        response: { 200: ZOfferAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireSupport(request);
+      return changeOffer(app, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/services/admin/offers/:id/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Support: delete an offer',
+        params: ZIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireSupport(request);
+      await removeOffer(app, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default offerRoutes;

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRODUCT_TEMPLATES } from '@stayfront/core';
+import { z } from 'zod';
+import { requireHost } from '../../../plugins/session';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { ZStoreParamsSchema } from '../stores/stores.schemas';
+import {
+  ZProductCreateBodySchema,
+  ZProductParamsSchema,
+  ZProductUpdateBodySchema,
+  ZReorderBodySchema,
+  ZStoreProductsQuerySchema,
+  ZUpdateActiveBodySchema,
+} from './products.schemas';
+import { ZHostProductSchema } from './products.serializers';
+import {
+  createProduct,
+  deleteProduct,
+  listProductsForHost,
+  massDeleteProduct,
+  propagateProduct,
+  reorderProducts,
+  setProductActive,
+  updateProduct,
+} from './products.service';
+
+const errors = {
+  400: ZFieldErrorsSchema,
+  401: ZDetailSchema,
+  403: ZDetailSchema,
+  404: ZDetailSchema,
+};
+const tags = ['products'];
+const ZOkSchema = z.object({ ok: z.literal(true) });
+
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/services/product/templates/',
+    { schema: { tags, summary: 'The built-in product templates' } },
+    async () => ({
+      count: PRODUCT_TEMPLATES.length,
+      limit: PRODUCT_TEMPLATES.length,
+      results: PRODUCT_TEMPLATES,
+    }),
+  );
+
+  app.get(
+    '/services/store/:id/products/',
+    {
+      schema: {
+        tags,
+        summary:
+          "A store's products for its host, in tile order (category: all, in-home, local-products)",
+        params: ZStoreParamsSchema,
+        querystring: ZStoreProductsQuerySchema,
+        response: {
+          200: z.object({
+            count: z.number(),
+            limit: z.number(),
+            results: z.array(ZHostProductSchema),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      listProductsForHost(app, requireHost(request), request.params.id, request.query.category),
+  );
+
+  app.post(
+    '/services/product/create/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a product; mass_create adds the tile to all stores',
+        body: ZProductCreateBodySchema,
+        response: { 201: ZHostProductSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createProduct(app, requireHost(request), request.body)),
+  );
+
+  app.post(
+    '/services/product/:id/update/',
+    {
+      schema: {
+        tags,
+        summary: 'Update a product; massUpdate updates its group, massCreate adds it to all stores',
+        params: ZProductParamsSchema,
+        body: ZProductUpdateBodySchema,
+        response: { 200: ZHostProductSchema.extend({ added_to_stores: z.number() }), ...errors },
+      },
+    },
+    async (request) => updateProduct(app, requireHost(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/services/product/:id/update-active/',
+    {
+      schema: {
+        tags,
+        summary: 'Switch a product on or off',
+        params: ZProductParamsSchema,
+        body: ZUpdateActiveBodySchema,
+        response: { 200: ZHostProductSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setProductActive(app, requireHost(request), request.params.id, request.body.is_active),
+  );
+
+  app.post(
+    '/services/product/:id/delete/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a product from its store',
+        params: ZProductParamsSchema,
+        response: { 200: ZOkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteProduct(app, requireHost(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/services/product/:id/propagate/',
+    {
+      schema: {
+        tags,
+        summary: 'Add the tile to all stores of the owner',
+        params: ZProductParamsSchema,
+        response: {
+          200: z.object({ ok: z.literal(true), added_to_stores: z.number() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => propagateProduct(app, requireHost(request), request.params.id),
+  );
+
+  app.post(
+    '/services/product/:id/mass-delete/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the tile from all stores',
+        params: ZProductParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true), deleted: z.number() }), ...errors },
+      },
+    },
+    async (request) => massDeleteProduct(app, requireHost(request), request.params.id),
+  );
+
+  app.post(
+    '/services/product/reorder/',
+    {
+      schema: {
+        tags,
+        summary: 'Save the tile order of a store',
+        body: ZReorderBodySchema,
+        response: { 200: ZOkSchema, ...errors },
+      },
+    },
+    async (request) =>
+      reorderProducts(
+        app,
+        requireHost(request),
+        request.body.storeId,
+        request.body.productsPositions,
+      ),
+  );
+};
+
+export default productRoutes;

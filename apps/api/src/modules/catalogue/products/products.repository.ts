@@ -1,0 +1,210 @@
+import { and, asc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import {
+  productDelegates,
+  productExtraFields,
+  productPrices,
+  products,
+  stores,
+} from '../../../db/schema/index';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+
+export interface ProductChildren {
+  prices: Omit<typeof productPrices.$inferInsert, 'productId'>[];
+  extraFields: Omit<typeof productExtraFields.$inferInsert, 'productId'>[];
+  delegates: Omit<typeof productDelegates.$inferInsert, 'productId'>[];
+}
+
+export interface ProductWithChildren {
+  product: ProductRow;
+  prices: (typeof productPrices.$inferSelect)[];
+  extraFields: (typeof productExtraFields.$inferSelect)[];
+  delegates: (typeof productDelegates.$inferSelect)[];
+}
+
+const liveProduct = isNull(products.deletedAt);
+
+/** A live product in a live store of `ownerId`: the owner filter is part of the query. */
+export async function findOwnerProduct(db: DbOrTx, ownerId: string, productId: string) {
+  const [row] = await db
+    .select({ product: products })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(
+      and(
+        eq(products.id, productId),
+        liveProduct,
+        eq(stores.ownerId, ownerId),
+        eq(stores.isActive, true),
+      ),
+    );
+  return row?.product;
+}
+
+export async function listStoreProducts(
+  db: DbOrTx,
+  storeId: string,
+  categories?: readonly string[],
+) {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        liveProduct,
+        categories ? inArray(products.category, [...categories]) : undefined,
+      ),
+    )
+    .orderBy(asc(products.storeArrangement), asc(products.createdAt), asc(products.id));
+  return withChildren(db, rows);
+}
+
+export async function withChildren(db: DbOrTx, rows: ProductRow[]): Promise<ProductWithChildren[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [prices, fields, delegates] = await Promise.all([
+    db
+      .select()
+      .from(productPrices)
+      .where(inArray(productPrices.productId, ids))
+      .orderBy(asc(productPrices.arrangement)),
+    db
+      .select()
+      .from(productExtraFields)
+      .where(inArray(productExtraFields.productId, ids))
+      .orderBy(asc(productExtraFields.arrangement)),
+    db.select().from(productDelegates).where(inArray(productDelegates.productId, ids)),
+  ]);
+  return rows.map((product) => ({
+    product,
+    prices: prices.filter((p) => p.productId === product.id),
+    extraFields: fields.filter((f) => f.productId === product.id),
+    delegates: delegates.filter((d) => d.productId === product.id),
+  }));
+}
+
+export async function nextArrangement(db: DbOrTx, storeId: string) {
+  const [row] = await db
+    .select({ value: max(products.storeArrangement) })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), liveProduct));
+  return (row?.value ?? -1) + 1;
+}
+
+async function insertChildren(db: DbOrTx, productId: string, children: ProductChildren) {
+  if (children.prices.length) {
+    await db.insert(productPrices).values(children.prices.map((p) => ({ ...p, productId })));
+  }
+  if (children.extraFields.length) {
+    await db
+      .insert(productExtraFields)
+      .values(children.extraFields.map((f) => ({ ...f, productId })));
+  }
+  if (children.delegates.length) {
+    await db.insert(productDelegates).values(children.delegates.map((d) => ({ ...d, productId })));
+  }
+}
+
+export async function insertProduct(db: DbOrTx, values: NewProduct, children: ProductChildren) {
+  const [product] = await db.insert(products).values(values).returning();
+  await insertChildren(db, product!.id, children);
+  return product!;
+}
+
+/** Replaces the product's fields and its prices, extra fields and contacts. */
+export async function replaceProduct(
+  db: DbOrTx,
+  productId: string,
+  values: Partial<NewProduct>,
+  children: ProductChildren,
+) {
+  const [product] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, productId))
+    .returning();
+  await db.delete(productPrices).where(eq(productPrices.productId, productId));
+  await db.delete(productExtraFields).where(eq(productExtraFields.productId, productId));
+  await db.delete(productDelegates).where(eq(productDelegates.productId, productId));
+  await insertChildren(db, productId, children);
+  return product!;
+}
+
+export async function updateProductColumns(
+  db: DbOrTx,
+  productId: string,
+  values: Partial<NewProduct>,
+) {
+  const [product] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, productId))
+    .returning();
+  return product!;
+}
+
+export async function softDeleteProducts(db: DbOrTx, productIds: string[]) {
+  if (productIds.length === 0) return;
+  await db.update(products).set({ deletedAt: new Date() }).where(inArray(products.id, productIds));
+}
+
+/** Live products of a group in the owner's live stores. */
+export async function findGroupProducts(db: DbOrTx, ownerId: string, groupId: string) {
+  const rows = await db
+    .select({ product: products })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(
+      and(
+        eq(products.productGroupId, groupId),
+        liveProduct,
+        eq(stores.ownerId, ownerId),
+        eq(stores.isActive, true),
+      ),
+    );
+  return rows.map((row) => row.product);
+}
+
+/** The owner's live stores that hold no live product of `groupId`. */
+export async function findStoresWithoutGroup(
+  db: DbOrTx,
+  ownerId: string,
+  groupId: string,
+  exceptStoreId: string,
+) {
+  return db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(
+      and(
+        eq(stores.ownerId, ownerId),
+        eq(stores.isActive, true),
+        ne(stores.id, exceptStoreId),
+        sql`not exists (select 1 from ${products} where ${products.storeId} = ${stores.id} and ${products.productGroupId} = ${groupId} and ${products.deletedAt} is null)`,
+      ),
+    );
+}
+
+export async function setArrangements(
+  db: DbOrTx,
+  storeId: string,
+  positions: { id: string; position: number }[],
+) {
+  for (const { id, position } of positions) {
+    await db
+      .update(products)
+      .set({ storeArrangement: position })
+      .where(and(eq(products.id, id), eq(products.storeId, storeId)));
+  }
+}
+
+export async function countLiveProductsIn(db: DbOrTx, storeId: string, ids: string[]) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), liveProduct, inArray(products.id, ids)));
+  return rows.length;
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireHost } from '../../../plugins/session';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { copyCatalogue } from '../products/products.copy';
+import {
+  ZStoreCreateBodySchema,
+  ZStoreParamsSchema,
+  ZStorePatchBodySchema,
+  ZVisibilityBodySchema,
+} from './stores.schemas';
+import { ZHostStoreSchema } from './stores.serializers';
+import {
+  copyStore,
+  createStore,
+  loadOwnerStore,
+  patchStore,
+  presentHostStore,
+  setStoreVisibility,
+} from './stores.service';
+
+const errors = {
+  400: ZFieldErrorsSchema,
+  401: ZDetailSchema,
+  403: ZDetailSchema,
+  404: ZDetailSchema,
+};
+
+const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/services/store/create/',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Create a store',
+        body: ZStoreCreateBodySchema,
+        response: { 201: ZHostStoreSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const store = await createStore(app, requireHost(request), request.body);
+      return reply.status(201).send(store);
+    },
+  );
+
+  app.post(
+    '/services/store/copy/:id/',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Duplicate a store with its products, under the values sent',
+        params: ZStoreParamsSchema,
+        body: ZStoreCreateBodySchema,
+        response: { 201: ZHostStoreSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const store = await copyStore(
+        app,
+        requireHost(request),
+        request.params.id,
+        request.body,
+        copyCatalogue,
+      );
+      return reply.status(201).send(store);
+    },
+  );
+
+  app.get(
+    '/services/store/:id/',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'A store of the signed-in owner',
+        params: ZStoreParamsSchema,
+        response: { 200: ZHostStoreSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadOwnerStore(app.db, requireHost(request), request.params.id);
+      return presentHostStore(app, row);
+    },
+  );
+
+  app.patch(
+    '/services/store/:id/',
+    {
+      schema: {
+        tags: ['stores'],
+        summary:
+          'Update a store: form fields, share and tutorial flags, archive (isActive false), enterprise info',
+        params: ZStoreParamsSchema,
+        body: ZStorePatchBodySchema,
+        response: { 200: ZHostStoreSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await patchStore(app, requireHost(request), request.params.id, request.body);
+      return presentHostStore(app, row);
+    },
+  );
+
+  app.patch(
+    '/services/store/:id/set-visibility/',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Make a store active or inactive for guests',
+        params: ZStoreParamsSchema,
+        body: ZVisibilityBodySchema,
+        response: { 200: z.object({ ok: z.literal(true), is_visible: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const store = await setStoreVisibility(
+        app,
+        requireHost(request),
+        request.params.id,
+        request.body.is_visible,
+      );
+      return { ok: true as const, is_visible: store.isVisible };
+    },
+  );
+};
+
+export default storeRoutes;

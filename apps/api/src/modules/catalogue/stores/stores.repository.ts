@@ -1,0 +1,175 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { enterpriseInfos, products, stores } from '../../../db/schema/index';
+
+export type StoreRow = typeof stores.$inferSelect;
+export type NewStore = typeof stores.$inferInsert;
+export type EnterpriseInfoRow = typeof enterpriseInfos.$inferSelect;
+
+export interface StoreWithEnterprise {
+  store: StoreRow;
+  enterprise: EnterpriseInfoRow | null;
+}
+
+function selectStoresWithEnterprise(db: DbOrTx) {
+  return db
+    .select({ store: stores, enterprise: enterpriseInfos })
+    .from(stores)
+    .leftJoin(enterpriseInfos, eq(enterpriseInfos.storeId, stores.id));
+}
+
+/** A live (not archived) store of one owner; the owner filter sits in the WHERE clause. */
+export async function findOwnerStore(
+  db: DbOrTx,
+  ownerId: string,
+  storeId: string,
+): Promise<StoreWithEnterprise | undefined> {
+  const [row] = await selectStoresWithEnterprise(db).where(
+    and(eq(stores.id, storeId), eq(stores.ownerId, ownerId), eq(stores.isActive, true)),
+  );
+  return row;
+}
+
+export async function findStore(
+  db: DbOrTx,
+  storeId: string,
+): Promise<StoreWithEnterprise | undefined> {
+  const [row] = await selectStoresWithEnterprise(db).where(eq(stores.id, storeId));
+  return row;
+}
+
+export async function findStoreIdBySubdomain(db: DbOrTx, subdomain: string) {
+  const [row] = await db
+    .select({ id: stores.id })
+    .from(enterpriseInfos)
+    .innerJoin(stores, eq(stores.id, enterpriseInfos.storeId))
+    .where(
+      and(
+        sql`lower(${enterpriseInfos.subdomain}) = ${subdomain.toLowerCase()}`,
+        eq(enterpriseInfos.isEnabled, true),
+        eq(enterpriseInfos.isSubdomainEnabled, true),
+        eq(stores.isActive, true),
+      ),
+    );
+  return row?.id;
+}
+
+/** The owner's live stores: active (visible) first, then by name. */
+export async function listOwnerStores(db: DbOrTx, ownerId: string, limit: number, offset: number) {
+  const where = and(eq(stores.ownerId, ownerId), eq(stores.isActive, true));
+  const [rows, [total]] = await Promise.all([
+    selectStoresWithEnterprise(db)
+      .where(where)
+      .orderBy(desc(stores.isVisible), asc(sql`lower(${stores.storeName})`), asc(stores.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(stores).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+export interface StoreProductCounts {
+  numProducts: number;
+  numOwnProducts: number;
+}
+
+/** Products per store, not counting deleted ones; own products exclude local vendor tiles. */
+export async function countProductsByStore(
+  db: DbOrTx,
+  storeIds: string[],
+): Promise<Map<string, StoreProductCounts>> {
+  const result = new Map<string, StoreProductCounts>();
+  if (storeIds.length === 0) return result;
+  const rows = await db
+    .select({
+      storeId: products.storeId,
+      numProducts: count(),
+      numOwnProducts: sql<number>`count(*) filter (where ${products.localProductId} is null)`,
+    })
+    .from(products)
+    .where(and(inArray(products.storeId, storeIds), isNull(products.deletedAt)))
+    .groupBy(products.storeId);
+  for (const row of rows) {
+    result.set(row.storeId, {
+      numProducts: Number(row.numProducts),
+      numOwnProducts: Number(row.numOwnProducts),
+    });
+  }
+  return result;
+}
+
+export async function insertStore(db: DbOrTx, values: NewStore) {
+  const [store] = await db.insert(stores).values(values).returning();
+  return store!;
+}
+
+export async function updateStore(db: DbOrTx, storeId: string, values: Partial<NewStore>) {
+  const [store] = await db
+    .update(stores)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(stores.id, storeId))
+    .returning();
+  return store!;
+}
+
+export async function upsertEnterpriseInfo(
+  db: DbOrTx,
+  storeId: string,
+  values: Partial<typeof enterpriseInfos.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(enterpriseInfos)
+    .values({ storeId, ...values })
+    .onConflictDoUpdate({ target: enterpriseInfos.storeId, set: values })
+    .returning();
+  return row!;
+}
+
+export interface StoreSalesStats {
+  numCompletedOrders: number;
+  payoutCurrentMonthCents: number;
+}
+
+/**
+ * Completed orders of all time, and the owner's profit of this month's completed lines (the
+ * service date: delivery date, else the purchase date), per store.
+ */
+export async function salesStatsByStore(
+  db: DbOrTx,
+  storeIds: string[],
+): Promise<Map<string, StoreSalesStats>> {
+  const stats = new Map<string, StoreSalesStats>();
+  if (storeIds.length === 0) return stats;
+  const ids = sql.join(
+    storeIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const [orderRows, payoutRows] = await Promise.all([
+    db.execute<{ store_id: string; n: number }>(sql`
+      SELECT store_id, count(*)::int AS n FROM orders
+      WHERE store_id IN (${ids}) AND status = 'COMP' GROUP BY store_id`),
+    db.execute<{ store_id: string; cents: number }>(sql`
+      SELECT o.store_id, coalesce(sum(op.owner_profit_cents), 0)::int AS cents
+      FROM order_products op
+      JOIN purchases p ON p.id = op.purchase_id
+      JOIN orders o ON o.id = op.order_id
+      WHERE o.store_id IN (${ids}) AND p.status = 'COMP'
+        AND date_trunc('month', coalesce(op.delivery_date::timestamptz, o.placed_at)) = date_trunc('month', now())
+      GROUP BY o.store_id`),
+  ]);
+  for (const id of storeIds) stats.set(id, { numCompletedOrders: 0, payoutCurrentMonthCents: 0 });
+  for (const row of orderRows.rows) stats.get(row.store_id)!.numCompletedOrders = Number(row.n);
+  for (const row of payoutRows.rows)
+    stats.get(row.store_id)!.payoutCurrentMonthCents = Number(row.cents);
+  return stats;
+}
+
+/** Whether any purchase in the owner's stores waits for approval. */
+export async function ownerHasRequests(db: DbOrTx, ownerId: string): Promise<boolean> {
+  const result = await db.execute<{ found: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM purchases p JOIN orders o ON o.id = p.order_id JOIN stores s ON s.id = o.store_id
+      WHERE s.owner_id = ${ownerId} AND p.status = 'HOLD'
+    ) AS found`);
+  return Boolean(result.rows[0]?.found);
+}

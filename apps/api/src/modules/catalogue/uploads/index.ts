@@ -1,0 +1,68 @@
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldError } from '../../../errors';
+import { createImageStorage, localUploadsDir } from '../../../lib/image-storage';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { MAX_IMAGE_BYTES, reencodeImage, uploadMessages } from './image-processing';
+import { consumeUploadAllowance, requireUploader, storeUpload } from './uploads.service';
+
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createImageStorage(app.config);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+
+  app.post(
+    '/services/upload/image/',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Upload a JPG or PNG under 7 MB (multipart field "file"); answers its URL. Hosts and support only; 60 an hour and 500 MB stored per owner',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ url: z.string() }),
+          400: ZFieldErrorsSchema,
+          401: ZDetailSchema,
+          403: ZDetailSchema,
+          429: ZDetailSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const uploader = requireUploader(request);
+      await consumeUploadAllowance(app, uploader);
+      if (!request.isMultipart()) throw fieldError('file', uploadMessages.missing);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw fieldError('file', uploadMessages.missing);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw fieldError('file', uploadMessages.tooLarge);
+        }
+        throw error;
+      }
+      const image = await reencodeImage(bytes);
+      const url = await storeUpload(app, storage, uploader, image);
+      return reply.status(201).send({ url });
+    },
+  );
+};
+
+/** Serves locally stored uploads; their names never change, so they are cached for a year. */
+export const localUploadFiles: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyStatic, {
+    root: localUploadsDir(app.config),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+};
+
+export default uploadRoutes;

@@ -1,0 +1,243 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTHORISATION_DAYS, formatMoney, planAllowsSms } from '@stayfront/core';
+import type { EmailContent } from '../../../lib/mailer/templates';
+import type { PurchaseRow } from '../checkout/purchases.repository';
+import { loadRequestTextPhones } from '../notifications/audience';
+import { Outgoing } from '../notifications/delivery';
+import { linesSummary, lineWithDate } from '../notifications/line-text';
+import { loadRequestContext, type RequestContext } from './approvals.repository';
+import { customerName } from '../checkout/customers';
+
+const OUTCOME_TEXT: Record<RequestOutcome, string> = {
+  approved: 'Request approved',
+  denied: 'Request denied',
+  cancelled_by_guest: 'Request cancelled by the guest',
+  cancelled_automatically: 'Request cancelled automatically (not answered in 6 days)',
+  charge_declined: "Request approved but the guest's card was declined",
+};
+
+/** How a request ended, from its final status and who decided it. */
+export type RequestOutcome =
+  'approved' | 'denied' | 'cancelled_by_guest' | 'cancelled_automatically' | 'charge_declined';
+
+export function outcomeOf(purchase: PurchaseRow): RequestOutcome | null {
+  switch (purchase.status) {
+    case 'COMP':
+      return 'approved';
+    case 'FAIL':
+      return 'charge_declined';
+    case 'CNCL':
+      if (purchase.decidedBy === 'owner' || purchase.decidedBy === 'merchant') return 'denied';
+      if (purchase.decidedBy === 'guest') return 'cancelled_by_guest';
+      return 'cancelled_automatically';
+    default:
+      return null;
+  }
+}
+
+interface Parties {
+  what: string;
+  lines: string[];
+  store: string;
+  orderNumber: number;
+  guestName: string;
+  /** Who answers the request: the host, or the merchant by name. */
+  seller: string;
+  note: string[];
+}
+
+function describe(ctx: RequestContext, purchase: PurchaseRow): Parties {
+  const what = linesSummary(ctx.lines);
+  const lines = ctx.lines.map(lineWithDate);
+  const guestName = customerName(ctx.customer) || 'The guest';
+  const seller = ctx.merchant?.businessName ?? 'the host';
+  const note = purchase.approvalNote.trim()
+    ? [`Note from ${ctx.merchant?.businessName ?? 'the host'}: ${purchase.approvalNote.trim()}`]
+    : [];
+  return {
+    what,
+    lines,
+    store: ctx.storeName,
+    orderNumber: ctx.order.orderNumber,
+    guestName,
+    seller,
+    note,
+  };
+}
+
+/** The guest's e-mail for each outcome. */
+function guestEmail(
+  outcome: RequestOutcome,
+  p: Parties,
+  paid: string,
+  failure: string | null,
+): EmailContent {
+  const about = `Your request at ${p.store} (order #${p.orderNumber}):`;
+  switch (outcome) {
+    case 'approved':
+      return {
+        subject: `Your request at ${p.store} was approved`,
+        heading: 'Your request was approved',
+        paragraphs: [about, ...p.lines, `Your card was charged ${paid}.`, ...p.note],
+      };
+    case 'denied':
+      return {
+        subject: `Your request at ${p.store} was declined`,
+        heading: 'Your request was declined',
+        paragraphs: [
+          `${about.slice(0, -1)} was declined by ${p.seller}.`,
+          ...p.lines,
+          'Your card was not charged; the amount held for it has been released.',
+          ...p.note,
+        ],
+      };
+    case 'cancelled_by_guest':
+      return {
+        subject: `You cancelled your request at ${p.store}`,
+        heading: 'Your request was cancelled',
+        paragraphs: [
+          `As you asked, we cancelled your request at ${p.store} (order #${p.orderNumber}):`,
+          ...p.lines,
+          'Your card was not charged; the amount held for it has been released.',
+        ],
+      };
+    case 'cancelled_automatically':
+      return {
+        subject: `Your request at ${p.store} was cancelled`,
+        heading: 'Your request was cancelled',
+        paragraphs: [
+          `${about.slice(0, -1)} was not answered in time, so it was cancelled automatically.`,
+          ...p.lines,
+          'Your card was not charged; the amount held for it has been released.',
+        ],
+      };
+    case 'charge_declined':
+      return {
+        subject: `Your request at ${p.store} could not be charged`,
+        heading: 'Your card was declined',
+        paragraphs: [
+          `${about.slice(0, -1)} was approved, but charging your saved card failed${failure ? `: ${failure}` : '.'}`,
+          ...p.lines,
+          'Nothing was charged and the request will not go ahead. Please order it again with another card.',
+          ...p.note,
+        ],
+      };
+  }
+}
+
+/** The e-mail for the host or the merchant: `self` says whether they made the decision. */
+function sellerEmail(
+  outcome: RequestOutcome,
+  p: Parties,
+  decidedBySelf: boolean,
+  amount: string | null,
+  failure: string | null,
+): EmailContent {
+  const order = `order #${p.orderNumber} at ${p.store}`;
+  const who = decidedBySelf ? 'You' : p.seller[0]!.toUpperCase() + p.seller.slice(1);
+  switch (outcome) {
+    case 'approved':
+      return {
+        subject: `Request approved: ${p.what}`,
+        heading: `${who} approved the request`,
+        paragraphs: [
+          `${p.guestName}'s request (${order}) was approved and the card charged:`,
+          ...p.lines,
+          ...(amount ? [amount] : []),
+          ...p.note,
+        ],
+      };
+    case 'denied':
+      return {
+        subject: `Request denied: ${p.what}`,
+        heading: `${who} denied the request`,
+        paragraphs: [
+          `${p.guestName}'s request (${order}) was denied; the card was not charged:`,
+          ...p.lines,
+          ...p.note,
+        ],
+      };
+    case 'cancelled_by_guest':
+      return {
+        subject: `Request cancelled by the guest: ${p.what}`,
+        heading: `${p.guestName} cancelled the request`,
+        paragraphs: [
+          `${p.guestName} cancelled their request (${order}); nothing is to be delivered:`,
+          ...p.lines,
+        ],
+      };
+    case 'cancelled_automatically':
+      return {
+        subject: `Request cancelled automatically: ${p.what}`,
+        heading: 'The request was cancelled automatically',
+        paragraphs: [
+          `${p.guestName}'s request (${order}) was not answered within ${AUTHORISATION_DAYS} days, so the card authorisation was released and the request cancelled:`,
+          ...p.lines,
+        ],
+      };
+    case 'charge_declined':
+      return {
+        subject: `Request not charged: ${p.what}`,
+        heading: "The guest's card was declined",
+        paragraphs: [
+          `${p.guestName}'s request (${order}) was approved, but their saved card was declined${failure ? ` (${failure})` : ''}. The request will not go ahead; the guest has been told.`,
+          ...p.lines,
+        ],
+      };
+  }
+}
+
+/**
+ * The one place a request's outcome is announced: the guest, the owner and, for a merchant's
+ * request, the merchant each get an e-mail; the owner's and co-hosts' phones that take request
+ * texts get one on plans with texts.
+ */
+export async function announceRequestOutcome(app: FastifyInstance, purchase: PurchaseRow) {
+  const outcome = outcomeOf(purchase);
+  if (!outcome) return;
+  const ctx = await loadRequestContext(app.db, purchase);
+  const { config } = app;
+  const money = (cents: number) => formatMoney(cents / 100, ctx.order.currency);
+  const parties = describe(ctx, purchase);
+  const failure = purchase.failureMessage;
+  const outgoing = new Outgoing();
+
+  outgoing.email(ctx.customer?.email, {
+    ...guestEmail(outcome, parties, money(purchase.guestAmountCents), failure),
+    action: { label: 'Back to store', url: `${config.PUBLIC_URL}/store/${ctx.storeId}/` },
+  });
+  outgoing.email(ctx.ownerEmail, {
+    ...sellerEmail(
+      outcome,
+      parties,
+      purchase.decidedBy === 'owner',
+      outcome === 'approved' ? `Your profit: ${money(purchase.ownerProfitCents)}` : null,
+      failure,
+    ),
+    action: {
+      label: 'View the request',
+      url: `${config.PUBLIC_URL}/owner/${purchase.ownerUuid}/?showPrices=True`,
+    },
+  });
+  if (ctx.merchant) {
+    outgoing.email(ctx.merchant.email, {
+      ...sellerEmail(
+        outcome,
+        { ...parties, seller: ctx.merchant.businessName },
+        purchase.decidedBy === 'merchant',
+        outcome === 'approved' ? `Your amount: ${money(purchase.merchantAmountCents)}` : null,
+        failure,
+      ),
+      action: {
+        label: 'View the request',
+        url: `${config.PUBLIC_URL}/merchant/${purchase.merchantUuid}/`,
+      },
+    });
+  }
+  if (planAllowsSms(ctx.ownerPlan)) {
+    const text = `${config.BRAND_NAME}: ${OUTCOME_TEXT[outcome]} at ${parties.store}: ${parties.what} (order #${parties.orderNumber}).`;
+    for (const phone of await loadRequestTextPhones(app.db, ctx.ownerId, ctx.ownerPlan))
+      outgoing.text(phone, text);
+  }
+  await outgoing.send(app);
+}

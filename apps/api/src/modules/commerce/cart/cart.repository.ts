@@ -1,0 +1,328 @@
+import { and, asc, desc, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { jsonArray, jsonObject } from '../../../db/json-object';
+import { preparedPerDb } from '../../../db/prepared';
+import {
+  customers,
+  orderProducts,
+  orders,
+  productPrices,
+  products,
+  purchases,
+  sessions,
+  stores,
+  users,
+} from '../../../db/schema/index';
+import { isLiveSession, sessionSeenLongAgo } from '../../identity/auth/sessions.repository';
+import { isLiveStore } from '../../storefront/pages/storefront.repository';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderProductRow = typeof orderProducts.$inferSelect;
+
+export async function findOpenCart(db: DbOrTx, guestUserId: string, storeId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.guestUserId, guestUserId),
+        eq(orders.storeId, storeId),
+        eq(orders.status, 'PEND'),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert) {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function touchOrder(db: DbOrTx, orderId: string) {
+  await db.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** A guest's own order: the guest filter is part of the query. */
+export async function findGuestOrder(db: DbOrTx, guestUserId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.guestUserId, guestUserId)));
+  return row;
+}
+
+export async function findGuestOrderProduct(
+  db: DbOrTx,
+  guestUserId: string,
+  orderProductId: string,
+) {
+  const [row] = await db
+    .select({ line: orderProducts, order: orders })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .where(and(eq(orderProducts.id, orderProductId), eq(orders.guestUserId, guestUserId)));
+  return row;
+}
+
+/** What the order's lines come to with their fees, leaving out `exceptLineId`. */
+export async function orderLinesTotalCents(db: DbOrTx, orderId: string, exceptLineId?: string) {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${orderProducts.amountCents} + ${orderProducts.convenienceFeeCents}), 0)`,
+    })
+    .from(orderProducts)
+    .where(
+      and(
+        eq(orderProducts.orderId, orderId),
+        exceptLineId ? ne(orderProducts.id, exceptLineId) : undefined,
+      ),
+    );
+  return Number(row!.total);
+}
+
+export async function insertOrderProduct(db: DbOrTx, values: typeof orderProducts.$inferInsert) {
+  const [row] = await db.insert(orderProducts).values(values).returning();
+  return row!;
+}
+
+export async function updateOrderProduct(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof orderProducts.$inferInsert>,
+) {
+  const [row] = await db
+    .update(orderProducts)
+    .set(values)
+    .where(eq(orderProducts.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteOrderProduct(db: DbOrTx, id: string) {
+  await db.delete(orderProducts).where(eq(orderProducts.id, id));
+}
+
+/** Everything the order detail shows, in parallel queries. */
+export async function loadOrderDetail(db: DbOrTx, order: OrderRow) {
+  const [lines, [store], customer, [guest], orderPurchases] = await Promise.all([
+    db
+      .select({ line: orderProducts, product: products, price: productPrices })
+      .from(orderProducts)
+      .innerJoin(products, eq(products.id, orderProducts.productId))
+      .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
+      .where(eq(orderProducts.orderId, order.id))
+      .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id)),
+    db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.id, order.storeId)),
+    order.customerId
+      ? db.query.customers.findFirst({ where: eq(customers.id, order.customerId) })
+      : undefined,
+    db
+      .select({ email: users.email, isAnonymous: users.isAnonymous })
+      .from(users)
+      .where(eq(users.id, order.guestUserId)),
+    db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.orderId, order.id))
+      .orderBy(asc(purchases.createdAt), asc(purchases.id)),
+  ]);
+  return {
+    order,
+    lines,
+    storeName: store?.storeName ?? '',
+    customer,
+    guest,
+    purchases: orderPurchases,
+  };
+}
+
+// What the order detail shows of each table (see toOrderDetail), for the one-query cart below.
+const ORDER_FIELDS = [
+  'id',
+  'orderNumber',
+  'storeId',
+  'currency',
+  'status',
+  'isPurchasableOffPlatform',
+  'isReady',
+  'hasError',
+] as const satisfies readonly (keyof OrderRow)[];
+const LINE_FIELDS = [
+  'id',
+  'purchaseId',
+  'quantity',
+  'unitPriceCents',
+  'amountCents',
+  'convenienceFeeCents',
+  'deliveryDate',
+  'note',
+  'extraFieldValues',
+] as const satisfies readonly (keyof OrderProductRow)[];
+const LINE_PRODUCT_FIELDS = [
+  'id',
+  'productName',
+  'category',
+  'image',
+  'requiresApproval',
+  'priceType',
+  'isPurchasableOffPlatform',
+] as const satisfies readonly (keyof typeof products.$inferSelect)[];
+const LINE_PRICE_FIELDS = [
+  'id',
+  'label',
+  'timeLabel',
+  'priceCents',
+  'isVariablePrice',
+] as const satisfies readonly (keyof typeof productPrices.$inferSelect)[];
+const CUSTOMER_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+] as const satisfies readonly (keyof typeof customers.$inferSelect)[];
+const PURCHASE_FIELDS = [
+  'id',
+  'status',
+  'requiresApproval',
+  'guestUuid',
+  'approvalNote',
+  'failureMessage',
+] as const satisfies readonly (keyof typeof purchases.$inferSelect)[];
+
+type Picked<T, K extends readonly (keyof T)[]> = Pick<T, K[number]>;
+
+/** An order with what its detail shows: loadOrderDetail's rows, or the cart query's JSON. */
+export interface OrderDetailSource {
+  order: Picked<OrderRow, typeof ORDER_FIELDS>;
+  lines: {
+    line: Picked<OrderProductRow, typeof LINE_FIELDS>;
+    product: Picked<typeof products.$inferSelect, typeof LINE_PRODUCT_FIELDS>;
+    price: Picked<typeof productPrices.$inferSelect, typeof LINE_PRICE_FIELDS> | null;
+  }[];
+  storeName: string;
+  customer: Picked<typeof customers.$inferSelect, typeof CUSTOMER_FIELDS> | null | undefined;
+  guest: { email: string; isAnonymous: boolean } | undefined;
+  purchases: Picked<typeof purchases.$inferSelect, typeof PURCHASE_FIELDS>[];
+}
+
+const cartJson = sql`json_build_object(
+  'order', ${jsonObject(orders, ORDER_FIELDS)},
+  'lines', ${jsonArray(
+    // Product and price looked up by key per line: a cart has a few lines, and PostgreSQL spends
+    // less on these lookups than on joining them (it may hash a whole small products table).
+    sql`json_build_object(
+      'line', ${jsonObject(orderProducts, LINE_FIELDS)},
+      'product', (select ${jsonObject(products, LINE_PRODUCT_FIELDS)} from ${products}
+        where ${products.id} = ${orderProducts.productId}),
+      'price', (select ${jsonObject(productPrices, LINE_PRICE_FIELDS)} from ${productPrices}
+        where ${productPrices.id} = ${orderProducts.productPriceId})
+    )`,
+    sql`from ${orderProducts} where ${orderProducts.orderId} = ${orders.id}`,
+    sql`${orderProducts.createdAt}, ${orderProducts.id}`,
+  )},
+  'customer', (select ${jsonObject(customers, CUSTOMER_FIELDS)} from ${customers}
+    where ${customers.id} = ${orders.customerId}),
+  'purchases', ${jsonArray(
+    jsonObject(purchases, PURCHASE_FIELDS),
+    sql`from ${purchases} where ${purchases.orderId} = ${orders.id}`,
+    sql`${purchases.createdAt}, ${purchases.id}`,
+  )}
+)`;
+
+/** The guest's newest open cart in the store of the enclosing query, as JSON text. */
+const openCartOf = (guestUserId: SQL | Placeholder) => sql`(
+  select ${cartJson}::text from ${orders}
+  where ${orders.storeId} = ${stores.id}
+    and ${orders.guestUserId} = ${guestUserId}
+    and ${orders.status} = 'PEND'
+  order by ${orders.createdAt} desc limit 1
+)`;
+
+/**
+ * A store guests can see with the guest's open cart in it, lines and all, in one prepared
+ * query: the storefront reads the cart on every page. No row when the store is not live; `cart`
+ * is null when the guest has none there (always for a null guest).
+ */
+const liveStoreCart = preparedPerDb((db) =>
+  db
+    .select({
+      storeName: stores.storeName,
+      currency: stores.currency,
+      // Nested in its own sql`` so drizzle keeps the table names of a one-table select (it drops
+      // them from a field's top level, which would turn orders.store_id = stores.id into
+      // store_id = id). As text: parsed once by the caller, whichever driver runs the query.
+      cart: sql<string | null>`${openCartOf(sql.placeholder('guestUserId'))}`,
+    })
+    .from(stores)
+    .where(isLiveStore(sql.placeholder('storeId')))
+    .prepare('guest_store_cart'),
+);
+
+/**
+ * The same with the session's check in it: the user of a session token, if that session still
+ * holds (not ended, expired or idle, and the user active), and the store and that user's cart. No
+ * row when the session no longer holds; a null store name when the store is not live.
+ */
+const sessionStoreCart = preparedPerDb((db) =>
+  db
+    .select({
+      role: users.role,
+      email: users.email,
+      isAnonymous: users.isAnonymous,
+      storeName: stores.storeName,
+      currency: stores.currency,
+      cart: sql<string | null>`${openCartOf(sql`${users.id}`)}`,
+      seenLongAgo: sessionSeenLongAgo,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(stores, isLiveStore(sql.placeholder('storeId')))
+    .where(
+      and(
+        isLiveSession(sql.placeholder('sessionId'), sql.placeholder('userId')),
+        isNull(sessions.masqueradeActorId),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare('session_store_cart'),
+);
+
+/** A guest's open cart as the cart queries read it (without the store and the guest). */
+export type OpenCart = Pick<OrderDetailSource, 'order' | 'lines' | 'customer' | 'purchases'>;
+
+/**
+ * What the session of `claims` reads of a store's cart in one round trip (a storefront reads it
+ * on every page): undefined when the session no longer holds, `store` null when the store is not
+ * live, `cart` null when the user has no open cart there or is not a guest.
+ */
+export async function findSessionStoreCart(
+  db: DbOrTx,
+  storeId: string,
+  claims: { sub: string; sid: string },
+) {
+  const [row] = await sessionStoreCart(db).execute({
+    storeId,
+    userId: claims.sub,
+    sessionId: claims.sid,
+  });
+  if (!row) return undefined;
+  const { role, email, isAnonymous, storeName, currency, cart, seenLongAgo } = row;
+  return {
+    seenLongAgo,
+    guest: { role, email, isAnonymous },
+    store: storeName === null || currency === null ? null : { storeName, currency },
+    cart: cart && role === 'GUEST' ? (JSON.parse(cart) as OpenCart) : null,
+  };
+}
+
+export async function findLiveStoreCart(db: DbOrTx, storeId: string, guestUserId: string | null) {
+  const [row] = await liveStoreCart(db).execute({ storeId, guestUserId });
+  if (!row) return undefined;
+  return {
+    storeName: row.storeName,
+    currency: row.currency,
+    cart: row.cart ? (JSON.parse(row.cart) as OpenCart) : null,
+  };
+}

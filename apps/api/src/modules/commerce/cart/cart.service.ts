@@ -1,0 +1,301 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  cartLineIssues,
+  cartMessages,
+  convenienceFee,
+  MAX_ORDER_CENTS,
+  toIsoDate,
+  type CartProductRules,
+} from '@stayfront/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { products, stores, type ExtraFieldValue } from '../../../db/schema/index';
+import {
+  AppError,
+  fieldError,
+  nonFieldError,
+  notFound,
+  permissionDenied,
+  validationError,
+} from '../../../errors';
+import type { AuthContext } from '../../../plugins/session';
+import type { SessionClaims } from '../../../plugins/session-token';
+import {
+  withChildren,
+  type ProductWithChildren,
+} from '../../catalogue/products/products.repository';
+import { touchSession } from '../../identity/auth/sessions.repository';
+import { listGuestProducts } from '../../storefront/pages/storefront.repository';
+import { toGuestProduct } from '../../storefront/pages/storefront.serializers';
+import {
+  deleteOrderProduct,
+  findGuestOrder,
+  findGuestOrderProduct,
+  findLiveStoreCart,
+  findOpenCart,
+  findSessionStoreCart,
+  insertOrder,
+  insertOrderProduct,
+  loadOrderDetail,
+  orderLinesTotalCents,
+  touchOrder,
+  updateOrderProduct,
+  type OpenCart,
+  type OrderDetailSource,
+  type OrderRow,
+} from './cart.repository';
+import type { TCartLineBody } from './cart.schemas';
+import { emptyCart, toOrderDetail } from './cart.serializers';
+
+/** Only guests buy: a host previewing its store cannot fill a cart (spec, roles). */
+export function requireGuest(auth: AuthContext) {
+  if (auth.user.role !== 'GUEST') throw permissionDenied();
+  return auth;
+}
+
+async function loadBuyableProduct(db: DbOrTx, productId: string): Promise<ProductWithChildren> {
+  const [row] = await db
+    .select({ product: products })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.isActive, true),
+        isNull(products.deletedAt),
+        eq(stores.isActive, true),
+        eq(stores.isVisible, true),
+      ),
+    );
+  if (!row) throw notFound();
+  const [full] = await withChildren(db, [row.product]);
+  return full!;
+}
+
+function rulesOf({ product, prices, extraFields }: ProductWithChildren): CartProductRules {
+  return {
+    price_type: product.priceType as CartProductRules['price_type'],
+    preorder_by: product.preorderBy,
+    show_delivery_date: product.showDeliveryDate,
+    extra_fields: extraFields.map((f) => ({ id: f.id, label: f.label })),
+    product_prices: prices.map((p) => ({ id: p.id })),
+    has_quantity: product.hasQuantity,
+    quantity: product.quantity,
+    is_early_checkin: product.isEarlyCheckin,
+    is_late_checkout: product.isLateCheckout,
+  };
+}
+
+/** Checks a line against its product and prices it; the price is always the server's. */
+function priceLine(full: ProductWithChildren, input: TCartLineBody) {
+  const { product, prices, extraFields } = full;
+  if (product.category === 'LINK') {
+    throw nonFieldError('Link products open their own site and cannot be added to the cart.');
+  }
+  const issues = cartLineIssues(
+    rulesOf(full),
+    {
+      quantity: input.quantity,
+      delivery_date: input.delivery_date,
+      price_cents: input.price,
+      product_price_id: input.product_price_id,
+      extra_fields: input.extra_fields,
+    },
+    toIsoDate(new Date()),
+  );
+  if (issues.length)
+    throw validationError(issues.map((i) => ({ path: [i.field], message: i.message })));
+
+  let unit = product.priceCents;
+  let productPriceId: string | null = null;
+  if (product.priceType === 'variable') {
+    unit = input.price ?? 0;
+  } else if (product.priceType === 'multiple') {
+    const row = prices.find((p) => p.id === input.product_price_id)!;
+    unit = row.priceCents;
+    productPriceId = row.id;
+  }
+  if (product.priceType !== 'variable' && input.price != null && input.price !== unit) {
+    throw fieldError(
+      'price',
+      'The price does not match the product. Refresh the page and try again.',
+    );
+  }
+  const labels = new Map(extraFields.map((f) => [f.id, f.label]));
+  const extraFieldValues: ExtraFieldValue[] = input.extra_fields
+    .filter((f) => labels.has(f.product_field_id))
+    .map((f) => ({
+      product_field_id: f.product_field_id,
+      label: labels.get(f.product_field_id)!,
+      value: f.value,
+    }));
+  const amount = unit * input.quantity;
+  return {
+    productId: product.id,
+    productPriceId,
+    quantity: input.quantity,
+    unitPriceCents: unit,
+    amountCents: amount,
+    convenienceFeeCents: convenienceFee(amount),
+    deliveryDate: input.delivery_date || null,
+    note: input.note,
+    extraFieldValues,
+  };
+}
+
+/** Refuses a line that would take its order past what one order may come to. */
+async function assertOrderFits(
+  db: DbOrTx,
+  orderId: string,
+  line: { amountCents: number; convenienceFeeCents: number },
+  exceptLineId?: string,
+) {
+  const others = await orderLinesTotalCents(db, orderId, exceptLineId);
+  if (others + line.amountCents + line.convenienceFeeCents > MAX_ORDER_CENTS) {
+    throw fieldError('quantity', cartMessages.orderTooLarge);
+  }
+}
+
+export async function presentOrder(app: FastifyInstance, order: OrderRow) {
+  return toOrderDetail(await loadOrderDetail(app.db, order));
+}
+
+export async function addToCart(app: FastifyInstance, auth: AuthContext, input: TCartLineBody) {
+  requireGuest(auth);
+  const full = await loadBuyableProduct(app.db, input.product_id);
+  const line = priceLine(full, input);
+  const order = await app.db.transaction(async (tx) => {
+    const store = await tx.query.stores.findFirst({ where: eq(stores.id, full.product.storeId) });
+    const cart =
+      (await findOpenCart(tx, auth.user.id, full.product.storeId)) ??
+      (await insertOrder(tx, {
+        storeId: full.product.storeId,
+        guestUserId: auth.user.id,
+        currency: store!.currency,
+      }));
+    await assertOrderFits(tx, cart.id, line);
+    await insertOrderProduct(tx, { ...line, orderId: cart.id });
+    await touchOrder(tx, cart.id);
+    return cart;
+  });
+  return presentOrder(app, order);
+}
+
+async function loadOpenLine(app: FastifyInstance, auth: AuthContext, orderProductId: string) {
+  requireGuest(auth);
+  const found = await findGuestOrderProduct(app.db, auth.user.id, orderProductId);
+  if (!found) throw notFound();
+  if (found.order.status !== 'PEND')
+    throw nonFieldError('This order has already been placed and can no longer change.');
+  return found;
+}
+
+export async function updateCartLine(
+  app: FastifyInstance,
+  auth: AuthContext,
+  orderProductId: string,
+  input: TCartLineBody,
+) {
+  const { line, order } = await loadOpenLine(app, auth, orderProductId);
+  if (input.product_id !== line.productId)
+    throw fieldError('product_id', 'This line is for another product.');
+  const priced = priceLine(await loadBuyableProduct(app.db, line.productId), input);
+  await assertOrderFits(app.db, order.id, priced, line.id);
+  await updateOrderProduct(app.db, line.id, priced);
+  await touchOrder(app.db, order.id);
+  return presentOrder(app, order);
+}
+
+/** Count 0 removes the line (the web app asks "Remove product" first). */
+export async function updateCartLineQuantity(
+  app: FastifyInstance,
+  auth: AuthContext,
+  orderProductId: string,
+  count: number,
+) {
+  const { line, order } = await loadOpenLine(app, auth, orderProductId);
+  if (count === 0) {
+    await deleteOrderProduct(app.db, line.id);
+  } else {
+    const full = await loadBuyableProduct(app.db, line.productId);
+    const priced = priceLine(full, {
+      product_id: line.productId,
+      quantity: count,
+      delivery_date: line.deliveryDate,
+      note: line.note,
+      price: full.product.priceType === 'variable' ? line.unitPriceCents : null,
+      product_price_id: line.productPriceId,
+      extra_fields: line.extraFieldValues.map(({ product_field_id, value }) => ({
+        product_field_id,
+        value,
+      })),
+    });
+    await assertOrderFits(app.db, order.id, priced, line.id);
+    await updateOrderProduct(app.db, line.id, {
+      quantity: priced.quantity,
+      amountCents: priced.amountCents,
+      convenienceFeeCents: priced.convenienceFeeCents,
+    });
+  }
+  await touchOrder(app.db, order.id);
+  return presentOrder(app, order);
+}
+
+/** A store's cart as the guest sees it: empty until something is added. */
+function presentCart(
+  storeId: string,
+  { storeName, currency }: { storeName: string; currency: string },
+  cart: OpenCart | null,
+  guest: OrderDetailSource['guest'],
+) {
+  if (!cart) return emptyCart(storeId, storeName, currency);
+  return toOrderDetail({ ...cart, storeName, guest });
+}
+
+export async function getCart(app: FastifyInstance, auth: AuthContext, storeId: string) {
+  const isGuest = auth.user.role === 'GUEST';
+  const found = await findLiveStoreCart(app.db, storeId, isGuest ? auth.user.id : null);
+  if (!found) throw notFound();
+  // The cart is the signed-in guest's own, so the guest is the session's user.
+  return presentCart(storeId, found, found.cart, auth.user);
+}
+
+/**
+ * getCart for a plain (not masquerading) session whose token was only verified, not loaded
+ * (`sessionInHandler` routes): the session's check and the cart are one query.
+ */
+export async function getCartOfSession(
+  app: FastifyInstance,
+  claims: SessionClaims,
+  storeId: string,
+) {
+  const found = await findSessionStoreCart(app.db, storeId, claims);
+  if (!found) throw new AppError('NOT_AUTHENTICATED');
+  if (found.seenLongAgo) await touchSession(app.db, claims.sid);
+  if (!found.store) throw notFound();
+  return presentCart(storeId, found.store, found.cart, found.guest);
+}
+
+export async function getGuestOrder(
+  app: FastifyInstance,
+  auth: AuthContext,
+  orderId: string,
+  storeId?: string,
+) {
+  const order = await findGuestOrder(app.db, auth.user.id, orderId);
+  if (!order || (storeId && order.storeId !== storeId)) throw notFound();
+  return presentOrder(app, order);
+}
+
+/** Products of the same store that are not in the cart yet, for "Recommended for you". */
+export async function recommendForOrder(app: FastifyInstance, auth: AuthContext, orderId: string) {
+  const order = await findGuestOrder(app.db, auth.user.id, orderId);
+  if (!order) throw notFound();
+  const detail = await loadOrderDetail(app.db, order);
+  const inCart = detail.lines.map(({ product }) => product.id);
+  const results = ((await listGuestProducts(app.db, order.storeId, { excludeIds: inCart })) ?? [])
+    .filter(({ product }) => product.category !== 'LINK')
+    .slice(0, 6)
+    .map(toGuestProduct);
+  return { count: results.length, limit: 6, results };
+}

@@ -1,0 +1,433 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartMessages, earliestDeliveryDate, toIsoDate } from '@stayfront/core';
+import { affiliateClicks, orderProducts, stores, users } from '../../../db/schema/index';
+import { signedInOwner } from '../../../testing/factories';
+import { endSessionsOfUser } from '../../identity/auth/sessions.repository';
+import { signedInGuest } from '../../../testing/guest-factory';
+import { createProductVia } from '../../../testing/product-factory';
+import { createStoreVia } from '../../../testing/store-factory';
+import { signedInSupport } from '../../../testing/support-factory';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInOwner>>;
+let storeId: string;
+let firewood: { id: string };
+let tip: { id: string };
+let early: { id: string; product_prices: { id: string }[] };
+let breakfast: { id: string; extra_fields: { id: string }[] };
+let link: { id: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signedInOwner(t);
+  storeId = (await createStoreVia(host.client, host.ownerId)).id;
+  firewood = await createProductVia(host.client, storeId, { quantity: 3 });
+  tip = await createProductVia(host.client, storeId, {
+    product_name: 'Tip the Cleaner',
+    price_type: 'variable',
+    has_quantity: false,
+    quantity: null,
+  });
+  early = (await createProductVia(host.client, storeId, {
+    product_name: 'Early Check-In',
+    price_type: 'multiple',
+    is_early_checkin: true,
+    has_quantity: false,
+    quantity: null,
+    product_prices: [{ label: '', time_label: '14:00:00', price: 30 }],
+  })) as never;
+  breakfast = (await createProductVia(host.client, storeId, {
+    product_name: 'Breakfast',
+    category: 'PO',
+    preorder_by: 2,
+    show_delivery_date: true,
+    has_quantity: false,
+    quantity: null,
+    price: 25,
+    extra_fields: [{ label: 'Allergies' }],
+  })) as never;
+  link = await createProductVia(host.client, storeId, {
+    product_name: 'Guide',
+    category: 'LINK',
+    subcategory: 'Something else',
+    description: '',
+    external_link: 'https://example.com/guide',
+    has_quantity: false,
+    quantity: null,
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const add = (
+  client: Awaited<ReturnType<typeof signedInGuest>>['client'],
+  body: Record<string, unknown>,
+) => client.request('PATCH', '/api/services/order/add/', body);
+
+describe('storefront products', () => {
+  it('lists active products in tile order and searches them', async () => {
+    await createProductVia(host.client, storeId, {
+      product_name: 'Hidden',
+      has_quantity: false,
+      quantity: null,
+    }).then((p) =>
+      host.client.post(`/api/services/product/${p.id}/update-active/`, { is_active: false }),
+    );
+    const list = (await t.client().get(`/api/services/guest/store/${storeId}/products/`)).json();
+    expect(list.results.map((p: { product_name: string }) => p.product_name)).toEqual([
+      'Firewood',
+      'Tip the Cleaner',
+      'Early Check-In',
+      'Breakfast',
+      'Guide',
+    ]);
+    expect(list.results[2].product_prices[0]).toMatchObject({
+      time_label: '14:00:00',
+      hour_label: '2:00 PM',
+      price: 30,
+    });
+    const search = await t
+      .client()
+      .post('/api/services/product/search/', { storeId, query: 'brEAk' });
+    expect(search.json().results.map((p: { product_name: string }) => p.product_name)).toEqual([
+      'Breakfast',
+    ]);
+    const byCategory = await t
+      .client()
+      .post('/api/services/product/search/', { storeId, categories: ['PO'] });
+    expect(byCategory.json().count).toBe(1);
+    expect(
+      (await t.client().post('/api/services/product/search/', { storeId: 'x' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('GET /api/services/guest/store-cart/:storeId/detail/ checks the session in its own query', () => {
+  const cartOf = (client: ReturnType<TestApp['client']>, id = storeId) =>
+    client.get(`/api/services/guest/store-cart/${id}/detail/`);
+
+  it('answers 401 without a session, with a forged one, and once the session no longer holds', async () => {
+    expect((await cartOf(t.client())).statusCode).toBe(401);
+    const forged = t.client();
+    forged.cookies.set('stayfront_session', 'e30.e30.c2lnbmF0dXJl');
+    expect((await cartOf(forged)).statusCode).toBe(401);
+
+    const guest = await signedInGuest(t);
+    await add(guest.client, { product_id: firewood.id, quantity: 1 });
+    expect((await cartOf(guest.client)).json().order_product_quantity).toBe(1);
+    await endSessionsOfUser(t.db, guest.userId);
+    expect((await cartOf(guest.client)).statusCode).toBe(401);
+
+    const deactivated = await signedInGuest(t);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.userId));
+    expect((await cartOf(deactivated.client)).statusCode).toBe(401);
+  });
+
+  it('is not found for a store guests cannot see, and empty for a host', async () => {
+    const guest = await signedInGuest(t);
+    const hidden = (await createStoreVia(host.client, host.ownerId)).id;
+    expect((await cartOf(guest.client, hidden)).statusCode).toBe(200);
+    await t.db.update(stores).set({ isVisible: false }).where(eq(stores.id, hidden));
+    expect((await cartOf(guest.client, hidden)).statusCode).toBe(404);
+    expect((await cartOf(guest.client, 'not-a-store')).statusCode).toBe(400);
+
+    expect((await cartOf(host.client)).json()).toMatchObject({ id: null, order_products: [] });
+  });
+
+  it('still reads the cart through a masquerade, which is checked the usual way', async () => {
+    const support = await signedInSupport(t);
+    const start = await support.client.post('/api/services/masquerade/start/', {
+      ownerId: host.ownerId,
+    });
+    expect(start.statusCode).toBe(200);
+    expect((await cartOf(support.client)).json()).toMatchObject({ id: null, store: storeId });
+    await endSessionsOfUser(t.db, support.userId);
+    expect((await cartOf(support.client)).statusCode).toBe(401);
+  });
+});
+
+describe('the cart', () => {
+  it('starts empty, creates the order on the first add and prices lines with the 8% fee', async () => {
+    const { client } = await signedInGuest(t);
+    const empty = (await client.get(`/api/services/guest/store-cart/${storeId}/detail/`)).json();
+    expect(empty).toMatchObject({ id: null, order_products: [], guest_total: 0 });
+
+    const first = await add(client, {
+      product_id: firewood.id,
+      quantity: 2,
+      price: 20,
+      price_type: 'static',
+    });
+    expect(first.statusCode).toBe(200);
+    const order = first.json();
+    expect(order).toMatchObject({
+      total_amount: 40,
+      total_convenience_fees: 3.2,
+      guest_total: 43.2,
+      order_product_quantity: 2,
+      store_name: 'Lake House',
+      order_products: [
+        {
+          product_name: 'Firewood',
+          quantity: 2,
+          price: 20,
+          amount: 40,
+          convenience_fee: 3.2,
+          guest_amount: 43.2,
+        },
+      ],
+    });
+    const tipLine = await add(client, { product_id: tip.id, quantity: 1, price: '7.50' });
+    expect(tipLine.json()).toMatchObject({
+      id: order.id,
+      guest_total: 51.3,
+      order_product_quantity: 3,
+    });
+    expect((await client.get(`/api/services/guest/store-cart/${storeId}/detail/`)).json().id).toBe(
+      order.id,
+    );
+  });
+
+  it('checks variable amounts, options, dates and extra fields with the spec messages', async () => {
+    const { client } = await signedInGuest(t);
+    expect((await add(client, { product_id: tip.id, quantity: 1, price: 0.4 })).json()).toEqual({
+      price: ['Your payment amount must be greater than $0.50'],
+    });
+    expect((await add(client, { product_id: tip.id, quantity: 1, price: 0 })).statusCode).toBe(200);
+    expect((await add(client, { product_id: early.id, quantity: 1 })).json()).toEqual({
+      product_price_id: ['Please select an option'],
+    });
+    expect(
+      (
+        await add(client, {
+          product_id: early.id,
+          quantity: 2,
+          product_price_id: early.product_prices[0]!.id,
+        })
+      ).json(),
+    ).toEqual({
+      quantity: ['Only one can be requested.'],
+    });
+    const today = toIsoDate(new Date());
+    const tooSoon = await add(client, {
+      product_id: breakfast.id,
+      quantity: 1,
+      delivery_date: today,
+      extra_fields: [],
+    });
+    expect(tooSoon.json()).toEqual({
+      delivery_date: ['This date is not valid'],
+      [`extra_fields.${breakfast.extra_fields[0]!.id}`]: ['This field is required.'],
+    });
+    const ok = await add(client, {
+      product_id: breakfast.id,
+      quantity: 1,
+      delivery_date: earliestDeliveryDate(2, today),
+      note: 'Oat milk please',
+      extra_fields: [{ product_field_id: breakfast.extra_fields[0]!.id, value: 'Nuts' }],
+    });
+    expect(ok.statusCode).toBe(200);
+    const line = ok
+      .json()
+      .order_products.find((l: { product_name: string }) => l.product_name === 'Breakfast');
+    expect(line).toMatchObject({
+      is_preorder: true,
+      note: 'Oat milk please',
+      extra_field_values: [{ label: 'Allergies', value: 'Nuts' }],
+    });
+  });
+
+  it('refuses bad input and changes nothing', async () => {
+    const { client } = await signedInGuest(t);
+    const cases: [Record<string, unknown>, number][] = [
+      [{ product_id: crypto.randomUUID(), quantity: 1 }, 404],
+      [{ product_id: firewood.id, quantity: 0 }, 400],
+      [{ product_id: firewood.id, quantity: -2 }, 400],
+      [{ product_id: firewood.id, quantity: 1.5 }, 400],
+      [{ product_id: firewood.id, quantity: 4 }, 400],
+      [{ product_id: firewood.id, quantity: 1, price: 1 }, 400],
+      [{ product_id: link.id, quantity: 1 }, 400],
+      [{ product_id: 'nope', quantity: 1 }, 400],
+    ];
+    for (const [body, status] of cases) {
+      const response = await add(client, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+    }
+    expect(
+      (await client.get(`/api/services/guest/store-cart/${storeId}/detail/`)).json().id,
+    ).toBeNull();
+    expect((await add(client, { product_id: firewood.id, quantity: 4 })).json()).toEqual({
+      quantity: ['Only 3 left in stock.'],
+    });
+  });
+
+  it('keeps every order within what one order may come to, so no amount overflows', async () => {
+    // A store of its own, so the other tests' store keeps its products.
+    const villaStoreId = (await createStoreVia(host.client, host.ownerId)).id;
+    const villa = await createProductVia(host.client, villaStoreId, {
+      product_name: 'Villa Week',
+      price: 100_000,
+      has_quantity: false,
+      quantity: null,
+    });
+    const { client } = await signedInGuest(t);
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [
+        { quantity: 2 ** 31 },
+        { quantity: ['Ensure this value is less than or equal to 2147483647.'] },
+      ],
+      [{ quantity: 2_000_000_000 }, { quantity: [cartMessages.orderTooLarge] }],
+      [{ quantity: 10 }, { quantity: [cartMessages.orderTooLarge] }],
+      [{ quantity: 1, delivery_date: '2027-02-30' }, { delivery_date: ['This date is not valid'] }],
+      [{ quantity: 1, note: 'a\u0000b' }, { note: ['Null characters are not allowed.'] }],
+    ];
+    for (const [line, errors] of cases) {
+      const response = await add(client, { product_id: villa.id, ...line });
+      expect({ line, status: response.statusCode, body: response.json() }).toEqual({
+        line,
+        status: 400,
+        body: errors,
+      });
+    }
+    // $900,000 and its 8% fee fit; one more villa week does not, as a new line or a bigger one.
+    const order = await add(client, { product_id: villa.id, quantity: 9, note: null });
+    expect(order.statusCode).toBe(200);
+    const lineId = order.json().order_products[0].id as string;
+    expect((await add(client, { product_id: villa.id, quantity: 1 })).json()).toEqual({
+      quantity: [cartMessages.orderTooLarge],
+    });
+    const bigger = await client.request(
+      'PATCH',
+      `/api/services/orderproduct/${lineId}/update-quantity/`,
+      { count: 10 },
+    );
+    expect(bigger.statusCode).toBe(400);
+    const cart = (
+      await client.get(`/api/services/guest/store-cart/${villaStoreId}/detail/`)
+    ).json();
+    expect(cart.order_products.map((l: { quantity: number }) => l.quantity)).toEqual([9]);
+  });
+
+  it('keeps hosts in preview and strangers out', async () => {
+    const hostAdd = await add(host.client, { product_id: firewood.id, quantity: 1 });
+    expect(hostAdd.statusCode).toBe(403);
+    expect(hostAdd.json()).toEqual({
+      detail: 'You do not have permission to perform this action.',
+    });
+    expect((await add(t.client(), { product_id: firewood.id, quantity: 1 })).statusCode).toBe(401);
+
+    const owner = await signedInGuest(t);
+    const order = (await add(owner.client, { product_id: firewood.id, quantity: 1 })).json();
+    const stranger = await signedInGuest(t);
+    expect(
+      (await stranger.client.get(`/api/services/guest/order/${order.id}/detail/`)).statusCode,
+    ).toBe(404);
+    const lineId = order.order_products[0].id;
+    expect(
+      (
+        await stranger.client.request(
+          'PATCH',
+          `/api/services/orderproduct/${lineId}/update-quantity/`,
+          { count: 0 },
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(await t.db.$count(orderProducts, eq(orderProducts.id, lineId))).toBe(1);
+  });
+
+  it('edits, changes quantity and removes lines', async () => {
+    const { client } = await signedInGuest(t);
+    const order = (await add(client, { product_id: firewood.id, quantity: 1 })).json();
+    const lineId = order.order_products[0].id;
+    const edited = await client.request('PATCH', `/api/services/orderproduct/${lineId}/update/`, {
+      product_id: firewood.id,
+      quantity: 2,
+      note: 'By the door',
+    });
+    expect(edited.json().order_products[0]).toMatchObject({
+      quantity: 2,
+      note: 'By the door',
+      amount: 40,
+    });
+    const more = await client.request(
+      'PATCH',
+      `/api/services/orderproduct/${lineId}/update-quantity/`,
+      { count: 3 },
+    );
+    expect(more.json()).toMatchObject({ total_amount: 60, order_product_quantity: 3 });
+    const tooMany = await client.request(
+      'PATCH',
+      `/api/services/orderproduct/${lineId}/update-quantity/`,
+      { count: 4 },
+    );
+    expect(tooMany.json()).toEqual({ quantity: ['Only 3 left in stock.'] });
+    const removed = await client.request(
+      'PATCH',
+      `/api/services/orderproduct/${lineId}/update-quantity/`,
+      { count: 0 },
+    );
+    expect(removed.json()).toMatchObject({ order_products: [], guest_total: 0 });
+    expect(
+      (
+        await client.request('PATCH', `/api/services/orderproduct/${lineId}/update-quantity/`, {
+          count: -1,
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('recommends what is not in the cart and serves the checkout summary', async () => {
+    const { client } = await signedInGuest(t);
+    const order = (await add(client, { product_id: firewood.id, quantity: 1 })).json();
+    const names = (await client.get(`/api/services/guest/order/${order.id}/recommend/`))
+      .json()
+      .results.map((p: { product_name: string }) => p.product_name);
+    expect(names).toEqual(['Tip the Cleaner', 'Early Check-In', 'Breakfast']);
+    const summary = await client.get(
+      `/api/services/guest/store-checkout-summary/${storeId}/order/${order.id}/detail/`,
+    );
+    expect(summary.json().id).toBe(order.id);
+    expect(
+      (
+        await client.get(
+          `/api/services/guest/store-checkout-summary/${crypto.randomUUID()}/order/${order.id}/detail/`,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('affiliate clicks', () => {
+  it('records guests only', async () => {
+    const { client } = await signedInGuest(t);
+    const body = { affiliateLink: 'https://partner.example/x', product: firewood.id };
+    expect((await client.post('/api/services/affiliateclick/', body)).json()).toEqual({
+      recorded: true,
+    });
+    expect((await host.client.post('/api/services/affiliateclick/', body)).json()).toEqual({
+      recorded: false,
+    });
+    expect(await t.db.$count(affiliateClicks)).toBe(1);
+  });
+
+  it('counts a guest once per product, however often the click is sent', async () => {
+    const before = await t.db.$count(affiliateClicks);
+    const first = await signedInGuest(t);
+    const body = { affiliateLink: 'https://partner.example/x', product: firewood.id };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => first.client.post('/api/services/affiliateclick/', body)),
+    );
+    const replay = await first.client.post('/api/services/affiliateclick/', body);
+    for (const answer of [...answers, replay]) {
+      expect([answer.statusCode, answer.json()]).toEqual([200, { recorded: true }]);
+    }
+    expect(await t.db.$count(affiliateClicks)).toBe(before + 1);
+
+    const second = await signedInGuest(t);
+    await second.client.post('/api/services/affiliateclick/', body);
+    expect(await t.db.$count(affiliateClicks)).toBe(before + 2);
+  });
+});

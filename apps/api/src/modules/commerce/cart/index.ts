@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../../plugins/session';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { ZGuestProductSchema } from '../../storefront/pages/storefront.serializers';
+import { ZCartLineBodySchema, ZQuantityBodySchema } from './cart.schemas';
+import { ZOrderDetailSchema } from './cart.serializers';
+import {
+  addToCart,
+  getCart,
+  getCartOfSession,
+  getGuestOrder,
+  recommendForOrder,
+  updateCartLine,
+  updateCartLineQuantity,
+} from './cart.service';
+
+const errors = {
+  400: ZFieldErrorsSchema,
+  401: ZDetailSchema,
+  403: ZDetailSchema,
+  404: ZDetailSchema,
+};
+const tags = ['cart'];
+const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
+
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/services/guest/store-cart/:storeId/detail/',
+    {
+      config: { sessionInHandler: true },
+      schema: {
+        tags,
+        summary: "The signed-in guest's cart in a store (empty when nothing was added)",
+        params: z.object({ storeId: z.uuid({ error: 'Not found.' }) }),
+        response: { 200: ZOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      request.sessionClaims
+        ? getCartOfSession(app, request.sessionClaims, request.params.storeId)
+        : getCart(app, requireAuth(request), request.params.storeId),
+  );
+
+  app.patch(
+    '/services/order/add/',
+    {
+      schema: {
+        tags,
+        summary: 'Add a product to the cart (the first add creates the order)',
+        body: ZCartLineBodySchema,
+        response: { 200: ZOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) => addToCart(app, requireAuth(request), request.body),
+  );
+
+  app.patch(
+    '/services/orderproduct/:id/update/',
+    {
+      schema: {
+        tags,
+        summary: 'Change a cart line',
+        params: ZIdParamsSchema,
+        body: ZCartLineBodySchema,
+        response: { 200: ZOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) => updateCartLine(app, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/services/orderproduct/:id/update-quantity/',
+    {
+      schema: {
+        tags,
+        summary: 'Change the quantity of a cart line; 0 removes it',
+        params: ZIdParamsSchema,
+        body: ZQuantityBodySchema,
+        response: { 200: ZOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateCartLineQuantity(app, requireAuth(request), request.params.id, request.body.count),
+  );
+
+  app.get(
+    '/services/guest/order/:id/detail/',
+    {
+      schema: {
+        tags,
+        summary: "A guest's own order",
+        params: ZIdParamsSchema,
+        response: { 200: ZOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) => getGuestOrder(app, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/services/guest/store-checkout-summary/:storeId/order/:orderId/detail/',
+    {
+      schema: {
+        tags,
+        summary: "A guest's own order in a store, for the checkout summary",
+        params: z.object({
+          storeId: z.uuid({ error: 'Not found.' }),
+          orderId: z.uuid({ error: 'Not found.' }),
+        }),
+        response: { 200: ZOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getGuestOrder(app, requireAuth(request), request.params.orderId, request.params.storeId),
+  );
+
+  app.get(
+    '/services/guest/order/:id/recommend/',
+    {
+      schema: {
+        tags,
+        summary: 'Products of the store not in the order yet',
+        params: ZIdParamsSchema,
+        response: {
+          200: z.object({
+            count: z.number(),
+            limit: z.number(),
+            results: z.array(ZGuestProductSchema),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => recommendForOrder(app, requireAuth(request), request.params.id),
+  );
+};
+
+export default cartRoutes;

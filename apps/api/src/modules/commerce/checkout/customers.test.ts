@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../../db/schema/index';
+import { signedInGuest } from '../../../testing/guest-factory';
+import { guestWithCart } from '../../../testing/shop-factory';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('checkout customer', () => {
+  it('creates a customer and attaches the guest details to the order', async () => {
+    const { guest, order } = await guestWithCart(t);
+    const created = await guest.client.post('/api/services/order/create-customer/');
+    expect(created.statusCode).toBe(201);
+    const customerId = created.json().id;
+    const update = await guest.client.post(`/api/services/order/${order.id}/update-customer/`, {
+      customer_id: customerId,
+      first_name: 'Lina',
+      last_name: 'Park',
+      phone: '+44 20 7946 0958',
+    });
+    expect(update.json()).toEqual({
+      customer_id: customerId,
+      first_name: 'Lina',
+      last_name: 'Park',
+      phone: '+44 20 7946 0958',
+    });
+    const detail = (await guest.client.get(`/api/services/guest/order/${order.id}/detail/`)).json();
+    expect(detail).toMatchObject({ guest_name: 'Lina Park', guest_phone: '+44 20 7946 0958' });
+  });
+
+  it('gives the spec messages and changes nothing', async () => {
+    const { guest, order } = await guestWithCart(t);
+    const customerId = (await guest.client.post('/api/services/order/create-customer/')).json().id;
+    const response = await guest.client.post(`/api/services/order/${order.id}/update-customer/`, {
+      customer_id: customerId,
+      first_name: ' ',
+      last_name: '',
+      phone: 'call me',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      first_name: ['First name is required.'],
+      last_name: ['Last name is required.'],
+      phone: ['Enter a valid phone number.'],
+    });
+    expect(
+      (await t.db.query.orders.findFirst({ where: eq(orders.id, order.id) }))!.customerId,
+    ).toBeNull();
+  });
+
+  it("refuses another guest's order or customer", async () => {
+    const { guest, order } = await guestWithCart(t);
+    const stranger = await signedInGuest(t);
+    const theirs = (await stranger.client.post('/api/services/order/create-customer/')).json().id;
+    const details = { first_name: 'A', last_name: 'B', phone: '5551234567' };
+    expect(
+      (
+        await stranger.client.post(`/api/services/order/${order.id}/update-customer/`, {
+          customer_id: theirs,
+          ...details,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const mine = await guest.client.post(`/api/services/order/${order.id}/update-customer/`, {
+      customer_id: theirs,
+      ...details,
+    });
+    expect(mine.json()).toEqual({ customer_id: ['This customer does not exist.'] });
+  });
+
+  it('takes the off-platform answer, moving those items out of the card total', async () => {
+    const { guest, order } = await guestWithCart(t, {
+      is_purchasable_off_platform: true,
+      price: 50,
+    });
+    expect(order).toMatchObject({ has_off_platform_products: true, guest_total: 54 });
+    const yes = await guest.client.post(
+      `/api/services/order/${order.id}/update-purchasable-off-platform/`,
+      { is_purchasable_off_platform: true },
+    );
+    expect(yes.json()).toMatchObject({
+      is_purchasable_off_platform: true,
+      guest_total: 0,
+      off_platform_total: 54,
+    });
+    const no = await guest.client.post(
+      `/api/services/order/${order.id}/update-purchasable-off-platform/`,
+      { is_purchasable_off_platform: false },
+    );
+    expect(no.json()).toMatchObject({ guest_total: 54, off_platform_total: 0 });
+  });
+
+  it('is for guests only', async () => {
+    const { host, order } = await guestWithCart(t);
+    expect((await host.client.post('/api/services/order/create-customer/')).statusCode).toBe(403);
+    expect(
+      (
+        await host.client.post(`/api/services/order/${order.id}/update-purchasable-off-platform/`, {
+          is_purchasable_off_platform: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,189 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCustomerDetailsSchema, ZEmailSchema } from '@stayfront/core';
+import { z } from 'zod';
+import { requireAuth } from '../../../plugins/session';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { ZOrderDetailSchema } from '../cart/cart.serializers';
+import {
+  completeZeroPurchase,
+  createPaymentIntent,
+  getOrderReadiness,
+  retryPayment,
+} from './checkout.service';
+import { createCustomer, setPurchasableOffPlatform, updateOrderCustomer } from './customers';
+import { confirmSimulatedPayment, ZSimulatedConfirmSchema } from './simulated-confirm';
+
+const errors = {
+  400: ZFieldErrorsSchema,
+  401: ZDetailSchema,
+  403: ZDetailSchema,
+  404: ZDetailSchema,
+};
+const tags = ['checkout'];
+const ZOrderParamsSchema = z.object({ orderId: z.uuid({ error: 'Not found.' }) });
+
+const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
+
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/services/order/create-payment-intent/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Prepare the order's purchases and answer the client secret of the payment the guest confirms (intent_type setup: a card saved for requests charged on approval, nothing paid now)",
+        body: z
+          .object({
+            order_id: z.uuid({ error: 'Not found.' }),
+            customer_id: z.uuid({ error: 'This customer does not exist.' }),
+          })
+          .strict(),
+        response: {
+          200: z.object({
+            client_secret: z.string(),
+            payment_intent_id: z.string(),
+            intent_type: z.enum(['payment', 'setup']),
+            provider: z.enum(['stripe', 'simulated']),
+            publishable_key: z.string().nullable(),
+            amount: z.number(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      createPaymentIntent(
+        app,
+        requireAuth(request),
+        request.body.order_id,
+        request.body.customer_id,
+      ),
+  );
+
+  app.post(
+    '/services/order/:orderId/complete-zero-purchase/',
+    {
+      schema: {
+        tags,
+        summary: 'Complete an order with nothing to pay by card',
+        params: ZOrderParamsSchema,
+        body: z.object({ email: ZEmailSchema }).strict(),
+        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) =>
+      completeZeroPurchase(app, requireAuth(request), request.params.orderId, request.body.email),
+  );
+
+  app.get(
+    '/services/order/:id/is-ready/',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the payment of an order has finished, and whether it failed',
+        params: ZIdParamsSchema,
+        response: { 200: z.object({ is_ready: z.boolean(), has_error: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => getOrderReadiness(app, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/services/order/:orderId/retry-payment/',
+    {
+      schema: {
+        tags,
+        summary: 'After a declined card: make the order a cart again to pay with other details',
+        params: ZOrderParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => retryPayment(app, requireAuth(request), request.params.orderId),
+  );
+
+  app.post(
+    '/services/payments/simulated/confirm/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Simulated provider only: confirm a payment with a test card (what the Payment Element does)',
+        body: ZSimulatedConfirmSchema,
+        response: {
+          200: z.object({ status: z.string(), error: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => confirmSimulatedPayment(app, requireAuth(request), request.body),
+  );
+
+  app.post(
+    '/services/order/create-customer/',
+    {
+      schema: {
+        tags,
+        summary: 'Start the checkout: a customer record for the guest',
+        response: { 201: z.object({ id: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCustomer(app, requireAuth(request))),
+  );
+
+  app.post(
+    '/services/order/:orderId/update-customer/',
+    {
+      schema: {
+        tags,
+        summary: "The guest's name and phone for an order",
+        params: ZOrderParamsSchema,
+        body: ZCustomerDetailsSchema.extend({
+          customer_id: z.uuid({ error: 'This customer does not exist.' }),
+        }).strict(),
+        response: {
+          200: z.object({
+            customer_id: z.string(),
+            first_name: z.string(),
+            last_name: z.string(),
+            phone: z.string(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      updateOrderCustomer(
+        app,
+        requireAuth(request),
+        request.params.orderId,
+        request.body.customer_id,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/services/order/:orderId/update-purchasable-off-platform/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether the booking was made on the Airbnb platform (off-platform items then leave the card total)',
+        params: ZOrderParamsSchema,
+        body: z
+          .object({ is_purchasable_off_platform: z.boolean({ error: 'Must be true or false.' }) })
+          .strict(),
+        response: { 200: ZOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setPurchasableOffPlatform(
+        app,
+        requireAuth(request),
+        request.params.orderId,
+        request.body.is_purchasable_off_platform,
+      ),
+  );
+};
+
+export default checkoutRoutes;

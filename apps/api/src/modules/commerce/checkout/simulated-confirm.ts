@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { ZEmailSchema } from '@stayfront/core';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { customers, orders, simulatedIntents } from '../../../db/schema/index';
+import { nonFieldError, notFound } from '../../../errors';
+import type { AuthContext } from '../../../plugins/session';
+import { requireGuest } from '../cart/cart.service';
+
+/** A test card as the simulated provider's card forms send it. */
+const testCardFields = {
+  card_number: z
+    .string({ error: 'Your card number is incomplete.' })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => /^\d{12,19}$/.test(value), 'Your card number is incomplete.'),
+  exp_month: z.coerce
+    .number({ error: "Your card's expiration date is incomplete." })
+    .int()
+    .min(1, "Your card's expiration month is invalid.")
+    .max(12, "Your card's expiration month is invalid."),
+  exp_year: z.coerce
+    .number({ error: "Your card's expiration date is incomplete." })
+    .int()
+    .min(0)
+    .max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+};
+
+function isNotExpired(card: { exp_month: number; exp_year: number }) {
+  const now = new Date();
+  const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
+  return (
+    year > now.getUTCFullYear() ||
+    (year === now.getUTCFullYear() && card.exp_month >= now.getUTCMonth() + 1)
+  );
+}
+
+const expiredCard = {
+  path: ['exp_month'],
+  message: "Your card's expiration date is in the past.",
+};
+
+export const ZSimulatedConfirmSchema = z
+  .object({ client_secret: z.string().min(1).max(200), ...testCardFields, email: ZEmailSchema })
+  .strict()
+  .refine(isNotExpired, expiredCard);
+
+export const ZSimulatedSubscriptionConfirmSchema = z
+  .object({ session_id: z.string().min(1).max(200), ...testCardFields })
+  .strict()
+  .refine(isNotExpired, expiredCard);
+
+/**
+ * The plain card form of the simulated provider: confirms the guest's own payment with a test
+ * card; the outcome arrives as an event, like Stripe's webhook.
+ */
+export async function confirmSimulatedPayment(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: z.infer<typeof ZSimulatedConfirmSchema>,
+) {
+  requireGuest(auth);
+  const provider = app.simulatedPayments;
+  if (!provider) throw notFound();
+  const intent = await app.db.query.simulatedIntents.findFirst({
+    where: eq(simulatedIntents.clientSecret, input.client_secret),
+  });
+  const order = intent?.metadata.order_id
+    ? await app.db.query.orders.findFirst({ where: eq(orders.id, intent.metadata.order_id) })
+    : undefined;
+  if (!intent || !order || order.guestUserId !== auth.user.id)
+    throw nonFieldError('This payment does not exist.');
+  if (order.customerId)
+    await app.db
+      .update(customers)
+      .set({ email: input.email })
+      .where(eq(customers.id, order.customerId));
+  const result = await provider.confirm({
+    clientSecret: input.client_secret,
+    cardNumber: input.card_number,
+  });
+  return { status: result.status, error: result.lastError };
+}

@@ -1,0 +1,116 @@
+import { maxNotificationNumbers, planHasFeature, type Plan } from '@stayfront/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import {
+  cohosts,
+  customers,
+  merchants,
+  orderProducts,
+  orders,
+  owners,
+  phoneNotificationSettings,
+  productPrices,
+  productDelegates,
+  products,
+  purchases,
+  stores,
+  users,
+} from '../../../db/schema/index';
+
+/** Everything the notifications of one paid order need, read in a handful of queries. */
+export async function loadOrderAudience(db: DbOrTx, orderId: string) {
+  const [head] = await db
+    .select({
+      order: orders,
+      customer: customers,
+      storeName: stores.storeName,
+      ownerId: owners.id,
+      plan: owners.plan,
+      ownerEmail: users.email,
+      ownerFirstName: users.firstName,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(owners, eq(owners.id, stores.ownerId))
+    .innerJoin(users, eq(users.id, owners.userId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (!head) return null;
+
+  const orderPurchases = await db.select().from(purchases).where(eq(purchases.orderId, orderId));
+  const lines = await db
+    .select({
+      line: orderProducts,
+      product: products,
+      option: { label: productPrices.label, timeLabel: productPrices.timeLabel },
+    })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
+    .where(eq(orderProducts.orderId, orderId));
+  const productIds = [...new Set(lines.map(({ product }) => product.id))];
+  const merchantIds = [
+    ...new Set(orderPurchases.map((p) => p.merchantId).filter((id): id is string => id != null)),
+  ];
+  const [delegates, team, phones, sellers] = await Promise.all([
+    productIds.length
+      ? db.select().from(productDelegates).where(inArray(productDelegates.productId, productIds))
+      : [],
+    db
+      .select({ cohost: cohosts, email: users.email })
+      .from(cohosts)
+      .innerJoin(users, eq(users.id, cohosts.userId))
+      .where(and(eq(cohosts.ownerId, head.ownerId), eq(cohosts.status, 'ACCEPTED'))),
+    db
+      .select()
+      .from(phoneNotificationSettings)
+      .where(eq(phoneNotificationSettings.ownerId, head.ownerId))
+      .orderBy(asc(phoneNotificationSettings.createdAt), asc(phoneNotificationSettings.id)),
+    merchantIds.length ? db.select().from(merchants).where(inArray(merchants.id, merchantIds)) : [],
+  ]);
+  const plan = head.plan as Plan;
+  // After a downgrade the numbers and co-hosts beyond the plan are kept but get nothing.
+  return {
+    ...head,
+    plan,
+    purchases: orderPurchases,
+    lines,
+    delegates,
+    cohosts: planHasFeature(plan, 'cohosts') ? team : [],
+    phones: phones.slice(0, maxNotificationNumbers(plan)),
+    merchants: new Map(sellers.map((m) => [m.id, m])),
+  };
+}
+
+export type OrderAudience = NonNullable<Awaited<ReturnType<typeof loadOrderAudience>>>;
+
+/**
+ * The owner's numbers and the opted-in co-hosts' numbers that take request texts, within what
+ * the plan allows: the first numbers saved, and co-hosts only on plans that have them.
+ */
+export async function loadRequestTextPhones(db: DbOrTx, ownerId: string, plan: Plan) {
+  const [phones, team] = await Promise.all([
+    db
+      .select({
+        phone: phoneNotificationSettings.phoneNumber,
+        wants: phoneNotificationSettings.isRequestSmsEnabled,
+      })
+      .from(phoneNotificationSettings)
+      .where(eq(phoneNotificationSettings.ownerId, ownerId))
+      .orderBy(asc(phoneNotificationSettings.createdAt), asc(phoneNotificationSettings.id))
+      .then((rows) => rows.slice(0, maxNotificationNumbers(plan)).filter((row) => row.wants)),
+    planHasFeature(plan, 'cohosts')
+      ? db
+          .select({ phone: cohosts.phoneNumber })
+          .from(cohosts)
+          .where(
+            and(
+              eq(cohosts.ownerId, ownerId),
+              eq(cohosts.status, 'ACCEPTED'),
+              eq(cohosts.isRequestSmsEnabled, true),
+            ),
+          )
+      : [],
+  ]);
+  return [...phones, ...team].map((row) => row.phone).filter((phone): phone is string => !!phone);
+}

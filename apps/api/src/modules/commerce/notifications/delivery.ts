@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmailContent } from '../../../lib/mailer/templates';
+import { renderEmail } from '../../../lib/mailer/templates';
+import { toE164 } from '../../../lib/sms/sms-sender';
+
+/**
+ * Collects the e-mails and texts of one event, one per address, and sends them. A failed
+ * delivery is logged and does not stop the others: the sale itself has already happened.
+ */
+export class Outgoing {
+  private readonly emails = new Map<string, EmailContent>();
+  private readonly texts = new Map<string, string>();
+
+  // Keyed by address and message: the same person named twice (owner and product contact, say)
+  // gets one copy, but still every different message.
+  email(to: string | null | undefined, content: EmailContent) {
+    const address = to?.trim().toLowerCase();
+    if (address) this.emails.set(`${address}\n${content.subject}`, content);
+  }
+
+  text(phone: string | null | undefined, body: string) {
+    const to = phone ? toE164(phone) : null;
+    if (to) this.texts.set(`${to}\n${body}`, body);
+  }
+
+  async send(app: FastifyInstance) {
+    const branding = { brandName: app.config.BRAND_NAME, supportEmail: app.config.SUPPORT_EMAIL };
+    const jobs = [
+      ...[...this.emails].map(([key, content]) =>
+        app.mailer
+          .send({ to: key.split('\n')[0]!, ...renderEmail(branding, content) })
+          .catch((error: unknown) => {
+            app.log.error({ err: error, subject: content.subject }, 'notification e-mail failed');
+          }),
+      ),
+      ...[...this.texts].map(([key, body]) =>
+        app.sms.send({ to: key.split('\n')[0]!, body }).catch((error: unknown) => {
+          app.log.error({ err: error }, 'notification text failed');
+        }),
+      ),
+    ];
+    await Promise.all(jobs);
+  }
+}

@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify';
+import { formatExtraAnswers, formatMoney, planAllowsSms } from '@stayfront/core';
+import { inArray } from 'drizzle-orm';
+import { products } from '../../../db/schema/index';
+import type { EmailContent } from '../../../lib/mailer/templates';
+import { loadOrderAudience, type OrderAudience } from './audience';
+import { linesSummary, lineWithDate } from './line-text';
+import { Outgoing } from './delivery';
+import { customerName } from '../checkout/customers';
+
+type Kind = 'sale' | 'request';
+type Line = OrderAudience['lines'][number];
+type Purchase = OrderAudience['purchases'][number];
+
+const KIND_OF_STATUS: Record<string, Kind | undefined> = { COMP: 'sale', HOLD: 'request' };
+
+function describe(lines: Line[], currency: string, withPrices: boolean) {
+  return lines.map((named) => {
+    const price = withPrices ? `: ${formatMoney(named.line.amountCents / 100, currency)}` : '';
+    const note = named.line.note ? ` (note: ${named.line.note})` : '';
+    const answers = named.line.extraFieldValues.length
+      ? ` — ${formatExtraAnswers(named.line.extraFieldValues)}`
+      : '';
+    return `${lineWithDate(named)}${price}${note}${answers}`;
+  });
+}
+
+/**
+ * A paid order tells the people behind the store: the owner, the co-hosts who opted in to that
+ * kind of news, each product's contacts, and a merchant for its own items. Requests carry the
+ * page where they are approved; texts go out only on plans that include them.
+ */
+export async function notifyOrderPlaced(app: FastifyInstance, orderId: string) {
+  const audience = await loadOrderAudience(app.db, orderId);
+  if (!audience) return;
+  const outgoing = new Outgoing();
+  for (const purchase of audience.purchases) {
+    const kind = KIND_OF_STATUS[purchase.status];
+    if (!kind) continue;
+    const lines = audience.lines.filter(({ line }) => line.purchaseId === purchase.id);
+    if (lines.length) addPurchaseNotices(app, audience, purchase, kind, lines, outgoing);
+  }
+  await addLowStockNotices(app, audience, outgoing);
+  await outgoing.send(app);
+}
+
+function addPurchaseNotices(
+  app: FastifyInstance,
+  audience: OrderAudience,
+  purchase: Purchase,
+  kind: Kind,
+  lines: Line[],
+  outgoing: Outgoing,
+) {
+  const { config } = app;
+  const { order, customer, storeName } = audience;
+  const currency = order.currency;
+  const money = (cents: number) => formatMoney(cents / 100, currency);
+  const guestName = customerName(customer) || 'A guest';
+  const guestContact = [customer?.phone, customer?.email].filter(Boolean).join(', ');
+  const smsAllowed = planAllowsSms(audience.plan);
+  const merchant = purchase.merchantId ? audience.merchants.get(purchase.merchantId) : undefined;
+  const ownerLink = `${config.PUBLIC_URL}/owner/${purchase.ownerUuid}/?showPrices=True`;
+  const ordersLink = `${config.PUBLIC_URL}/overview/orders/`;
+  const what = linesSummary(lines);
+
+  const hostEmail: EmailContent =
+    kind === 'sale'
+      ? {
+          subject: `New sale at ${storeName}: order #${order.orderNumber}`,
+          heading: 'You made a sale!',
+          paragraphs: [
+            `${guestName} bought from ${storeName} (order #${order.orderNumber}):`,
+            ...describe(lines, currency, true),
+            `Your profit: ${money(purchase.ownerProfitCents)}`,
+            ...(guestContact ? [`Guest contact: ${guestContact}`] : []),
+          ],
+          action: { label: 'View orders', url: ordersLink },
+        }
+      : {
+          subject: `New request at ${storeName}: ${what}`,
+          heading: `${guestName} is asking for ${what}`,
+          paragraphs: [
+            `A request at ${storeName} (order #${order.orderNumber}):`,
+            ...describe(lines, currency, true),
+            `Your profit if approved: ${money(purchase.ownerProfitCents)}`,
+            ...(guestContact ? [`Guest contact: ${guestContact}`] : []),
+            merchant
+              ? `${merchant.businessName} approves or denies this request; we will tell you the answer.`
+              : 'The card is charged only when you approve. Please answer within 6 days, or the request is cancelled automatically.',
+          ],
+          action: { label: merchant ? 'View request' : 'Approve or deny', url: ownerLink },
+        };
+  const hostText =
+    kind === 'sale'
+      ? `${config.BRAND_NAME}: New sale at ${storeName}: ${what} (order #${order.orderNumber}).`
+      : `${config.BRAND_NAME}: New request at ${storeName}: ${what}. ${merchant ? 'View' : 'Approve or deny'}: ${ownerLink}`;
+  const wantsText = (flags: { isSalesSmsEnabled: boolean; isRequestSmsEnabled: boolean }) =>
+    kind === 'sale' ? flags.isSalesSmsEnabled : flags.isRequestSmsEnabled;
+
+  outgoing.email(audience.ownerEmail, hostEmail);
+  if (smsAllowed) {
+    for (const phone of audience.phones)
+      if (wantsText(phone)) outgoing.text(phone.phoneNumber, hostText);
+  }
+  for (const { cohost, email } of audience.cohosts) {
+    if (!wantsText(cohost)) continue;
+    outgoing.email(email, hostEmail);
+    if (smsAllowed) outgoing.text(cohost.phoneNumber, hostText);
+  }
+
+  for (const delegate of audience.delegates) {
+    const theirs = lines.filter(({ product }) => product.id === delegate.productId);
+    if (!theirs.length) continue;
+    const label = kind === 'sale' ? 'New sale' : 'New request';
+    outgoing.email(delegate.email, {
+      subject: `${label} at ${storeName}: ${linesSummary(theirs)}`,
+      heading: `${label}: ${linesSummary(theirs)}`,
+      paragraphs: [
+        `${guestName} ordered at ${storeName} (order #${order.orderNumber}):`,
+        ...describe(theirs, currency, delegate.isShowPrice),
+        ...(guestContact ? [`Guest contact: ${guestContact}`] : []),
+        ...(kind === 'request'
+          ? ['This is a request: the host approves it first. Please wait for their go-ahead.']
+          : []),
+      ],
+    });
+    if (smsAllowed && wantsText(delegate)) {
+      outgoing.text(
+        delegate.phoneNumber,
+        `${config.BRAND_NAME}: ${label} at ${storeName}: ${linesSummary(theirs)} (order #${order.orderNumber}).`,
+      );
+    }
+  }
+
+  if (merchant) {
+    const merchantLink = `${config.PUBLIC_URL}/merchant/${purchase.merchantUuid}/`;
+    outgoing.email(merchant.email, {
+      subject:
+        kind === 'sale'
+          ? `New order #${order.orderNumber} from ${storeName}`
+          : `Please approve or deny: ${what}`,
+      heading: kind === 'sale' ? 'You have a new order' : `${guestName} is asking for ${what}`,
+      paragraphs: [
+        `${guestName} ordered from ${merchant.businessName} through ${storeName} (order #${order.orderNumber}):`,
+        ...describe(lines, currency, false),
+        `Your amount: ${money(purchase.merchantAmountCents)}`,
+        ...(guestContact ? [`Guest contact: ${guestContact}`] : []),
+        ...(kind === 'request'
+          ? [
+              'The card is charged only when you approve. Please answer within 6 days, or the request is cancelled automatically.',
+            ]
+          : []),
+      ],
+      action: { label: kind === 'sale' ? 'View order' : 'Approve or deny', url: merchantLink },
+    });
+  }
+}
+
+/** Lines that took a product below its alert threshold tell its contacts (else the owner). */
+async function addLowStockNotices(
+  app: FastifyInstance,
+  audience: OrderAudience,
+  outgoing: Outgoing,
+) {
+  const sold = audience.lines.filter(({ line, product }) => {
+    const purchase = audience.purchases.find((p) => p.id === line.purchaseId);
+    return (
+      product.hasQuantity &&
+      product.alertThreshold != null &&
+      purchase != null &&
+      KIND_OF_STATUS[purchase.status] != null
+    );
+  });
+  const ids = [...new Set(sold.map(({ product }) => product.id))];
+  if (!ids.length) return;
+  const current = await app.db
+    .select({
+      id: products.id,
+      quantity: products.quantity,
+      alertThreshold: products.alertThreshold,
+      productName: products.productName,
+      storeId: products.storeId,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const smsAllowed = planAllowsSms(audience.plan);
+  for (const product of current) {
+    const left = product.quantity ?? 0;
+    if (product.alertThreshold == null || left >= product.alertThreshold) continue;
+    const content: EmailContent = {
+      subject: `Low stock: ${product.productName} at ${audience.storeName}`,
+      heading: `${product.productName} is running low`,
+      paragraphs: [
+        `Only ${left} left of ${product.productName} at ${audience.storeName}; the alert threshold is ${product.alertThreshold}.`,
+        'Update the quantity in the store dashboard so guests can keep ordering.',
+      ],
+      action: {
+        label: 'Open the store',
+        url: `${app.config.PUBLIC_URL}/dashboard/store/${product.storeId}/products/`,
+      },
+    };
+    const contacts = audience.delegates.filter((d) => d.productId === product.id);
+    if (contacts.length === 0) outgoing.email(audience.ownerEmail, content);
+    for (const contact of contacts) {
+      outgoing.email(contact.email, content);
+      if (smsAllowed && contact.isSalesSmsEnabled) {
+        outgoing.text(
+          contact.phoneNumber,
+          `${app.config.BRAND_NAME}: ${product.productName} at ${audience.storeName} is low on stock (${left} left).`,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import {
+  balances,
+  orderProducts,
+  orders,
+  purchases,
+  refunds,
+  stores,
+} from '../../../db/schema/index';
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type RefundPurchaseRow = typeof purchases.$inferSelect;
+export type RefundLineRow = typeof orderProducts.$inferSelect;
+
+// Only placed, settled orders can be refunded: the same orders the host's list shows.
+const placedOrder = and(isNotNull(orders.placedAt), eq(orders.isReady, true));
+
+/** An order of one owner's stores (the owner filter in the WHERE clause), or undefined. */
+export async function findOwnerOrder(db: DbOrTx, ownerId: string, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, ownerId: stores.ownerId, storeName: stores.storeName })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(eq(orders.id, orderId), eq(stores.ownerId, ownerId), placedOrder));
+  return row;
+}
+
+/** The order id of a line of one owner's placed orders, or undefined. */
+export async function findOwnerLineOrderId(db: DbOrTx, ownerId: string, lineId: string) {
+  const [row] = await db
+    .select({ orderId: orderProducts.orderId })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(eq(orderProducts.id, lineId), eq(stores.ownerId, ownerId), placedOrder));
+  return row?.orderId;
+}
+
+/**
+ * The order's purchases locked for the rest of the transaction, always in id order so that two
+ * refunds of the same order queue behind each other instead of deadlocking.
+ */
+export function lockOrderPurchases(tx: DbOrTx, orderId: string) {
+  return tx
+    .select()
+    .from(purchases)
+    .where(eq(purchases.orderId, orderId))
+    .orderBy(asc(purchases.id))
+    .for('update');
+}
+
+export function listOrderLines(db: DbOrTx, orderId: string) {
+  return db
+    .select()
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId))
+    .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id));
+}
+
+export function listOrderRefunds(db: DbOrTx, orderId: string) {
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+export async function insertRefunds(tx: DbOrTx, rows: (typeof refunds.$inferInsert)[]) {
+  return tx.insert(refunds).values(rows).returning();
+}
+
+export function listRequestRefunds(db: DbOrTx, requestId: string) {
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.requestId, requestId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+/** Moves a refund out of PEND; answers undefined when another process already did. */
+export async function finishRefund(
+  tx: DbOrTx,
+  refundId: string,
+  values: Pick<RefundRow, 'status'> & Partial<RefundRow>,
+) {
+  const [row] = await tx
+    .update(refunds)
+    .set({ ...values, completedAt: new Date() })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PEND')))
+    .returning();
+  return row;
+}
+
+/** Marks lines refunded whole (amount and convenience fee). */
+export async function markLinesRefunded(tx: DbOrTx, lineIds: string[]) {
+  if (lineIds.length === 0) return;
+  await tx
+    .update(orderProducts)
+    .set({
+      isRefunded: true,
+      amountRefundedCents: sql`${orderProducts.amountCents} + ${orderProducts.convenienceFeeCents}`,
+    })
+    .where(inArray(orderProducts.id, lineIds));
+}
+
+/** Adds a refunded amount to a purchase; the purchase is RFND once everything paid is back. */
+export async function addPurchaseRefund(tx: DbOrTx, purchaseId: string, amountCents: number) {
+  const [row] = await tx
+    .update(purchases)
+    .set({
+      amountRefundedCents: sql`${purchases.amountRefundedCents} + ${amountCents}`,
+      status: sql`CASE WHEN ${purchases.amountRefundedCents} + ${amountCents} >= ${purchases.guestAmountCents}
+        THEN 'RFND' ELSE ${purchases.status} END`,
+      updatedAt: new Date(),
+    })
+    .where(eq(purchases.id, purchaseId))
+    .returning();
+  return row!;
+}
+
+/**
+ * An order whose purchases were all refunded (or never charged: denied or failed) is RFND;
+ * off-platform and free purchases keep it completed.
+ */
+export async function markOrderRefundedIfDone(tx: DbOrTx, orderId: string) {
+  await tx.execute(sql`UPDATE orders SET status = 'RFND', updated_at = now()
+    WHERE id = ${orderId}
+      AND EXISTS (SELECT 1 FROM purchases WHERE order_id = ${orderId} AND status = 'RFND')
+      AND NOT EXISTS (SELECT 1 FROM purchases WHERE order_id = ${orderId}
+        AND status NOT IN ('RFND', 'CNCL', 'FAIL'))`);
+}
+
+/** Who a balance for this order belongs to: the store's owner. */
+export async function findOrderStore(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({ ownerId: stores.ownerId, storeId: stores.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.id, orderId));
+  return row!;
+}
+
+export async function insertBalance(tx: DbOrTx, values: typeof balances.$inferInsert) {
+  const [row] = await tx.insert(balances).values(values).returning();
+  return row!;
+}

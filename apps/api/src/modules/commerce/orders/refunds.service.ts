@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  lineRefundability,
+  orderRefundability,
+  refundMessages,
+  type PurchaseStatus,
+  type RefundableLineFacts,
+  type RefundType,
+} from '@stayfront/core';
+import { eq } from 'drizzle-orm';
+import { purchases } from '../../../db/schema/index';
+import { nonFieldError, notFound } from '../../../errors';
+import { PaymentProviderError } from '../../../lib/payments/payment-provider';
+import type { AuthContext } from '../../../plugins/session';
+import { sendRefundEmail } from './refund-email';
+import {
+  addPurchaseRefund,
+  findOwnerLineOrderId,
+  findOrderStore,
+  findOwnerOrder,
+  finishRefund,
+  insertBalance,
+  insertRefunds,
+  listOrderLines,
+  listOrderRefunds,
+  listRequestRefunds,
+  lockOrderPurchases,
+  markLinesRefunded,
+  markOrderRefundedIfDone,
+  type RefundLineRow,
+  type RefundPurchaseRow,
+  type RefundRow,
+} from './refunds.repository';
+
+type HostAuth = AuthContext & { ownerId: string };
+
+export type RefundTarget =
+  { type: 'order'; orderId: string } | { type: 'orderproduct'; lineId: string };
+
+/**
+ * A PEND refund older than this was left behind (the process died between writing it and hearing
+ * from the provider): the next request for the same refund, or a status poll, sends it again
+ * with the same idempotency key. Younger ones may still be in flight, and a second concurrent
+ * call with the same key could be refused by the provider and wrongly read as a failure.
+ */
+export const REDRIVE_AFTER_MS = 2 * 60_000;
+
+export const REFUND_EXCEEDS_PAID = 'The refund exceeds what was paid.';
+const REFUND_FAILED = 'The refund failed. Please try again later.';
+
+interface PlannedRefund {
+  purchase: RefundPurchaseRow;
+  lineId: string | null;
+  amountCents: number;
+}
+
+function factsOf(line: RefundLineRow, purchase: RefundPurchaseRow): RefundableLineFacts {
+  return {
+    purchaseStatus: purchase.status as PurchaseStatus,
+    isOffPlatform: purchase.isOffPlatform,
+    isRefunded: line.isRefunded,
+    guestAmountCents: line.amountCents + line.convenienceFeeCents,
+    refundInProgress: false,
+  };
+}
+
+const unrefundedCents = (line: RefundLineRow) =>
+  line.amountCents + line.convenienceFeeCents - line.amountRefundedCents;
+
+function planLineRefund(
+  purchaseRows: RefundPurchaseRow[],
+  lines: RefundLineRow[],
+  lineId: string,
+): PlannedRefund[] {
+  const line = lines.find((l) => l.id === lineId);
+  const purchase = purchaseRows.find((p) => p.id === line?.purchaseId);
+  if (!line || !purchase) throw nonFieldError(refundMessages.processing);
+  const verdict = lineRefundability(factsOf(line, purchase));
+  if (!verdict.is_refundable) throw nonFieldError(verdict.non_refundable_reason!);
+  return [{ purchase, lineId: line.id, amountCents: unrefundedCents(line) }];
+}
+
+/** Everything of the order not refunded yet, one refund per purchase paid by card. */
+function planOrderRefund(purchaseRows: RefundPurchaseRow[], lines: RefundLineRow[]) {
+  const planned: PlannedRefund[] = [];
+  const facts: RefundableLineFacts[] = [];
+  for (const purchase of purchaseRows) {
+    const own = lines.filter((l) => l.purchaseId === purchase.id);
+    facts.push(...own.map((l) => factsOf(l, purchase)));
+    const refundable = own.filter((l) => lineRefundability(factsOf(l, purchase)).is_refundable);
+    if (refundable.length === 0) continue;
+    planned.push({
+      purchase,
+      lineId: null,
+      amountCents: refundable.reduce((sum, l) => sum + unrefundedCents(l), 0),
+    });
+  }
+  if (planned.length === 0) {
+    throw nonFieldError(
+      orderRefundability(facts).non_refundable_reason ?? refundMessages.orderNothingRefundable,
+    );
+  }
+  return planned;
+}
+
+/** The key of one refund: the line or purchase, and the attempt (a failed refund may be retried). */
+function idempotencyKey(existing: RefundRow[], plan: PlannedRefund) {
+  const base = plan.lineId ? `refund:line:${plan.lineId}` : `refund:purchase:${plan.purchase.id}`;
+  const failedBefore = existing.filter(
+    (r) => r.status === 'FAIL' && r.idempotencyKey.startsWith(`${base}:`),
+  ).length;
+  return `${base}:${failedBefore + 1}`;
+}
+
+function isSameRefund(row: RefundRow, target: RefundTarget) {
+  return (
+    row.refundType === target.type &&
+    (target.type === 'order' || row.orderProductId === target.lineId)
+  );
+}
+
+async function orderIdOf(app: FastifyInstance, auth: HostAuth, target: RefundTarget) {
+  const orderId =
+    target.type === 'order'
+      ? target.orderId
+      : await findOwnerLineOrderId(app.db, auth.ownerId, target.lineId);
+  if (!orderId || !(await findOwnerOrder(app.db, auth.ownerId, orderId))) throw notFound();
+  return orderId;
+}
+
+/**
+ * Starts a refund of a whole order or of one line. In one transaction, with the order's purchases
+ * locked: nothing else is being refunded, the target can be refunded, the amount stays within
+ * what was paid, and PEND refund rows are written with keys derived from the line or purchase.
+ * Then the provider is called (outside the lock) and the rows complete. A second request for the
+ * same refund finds the first one's rows and answers its request id.
+ */
+export async function startRefund(app: FastifyInstance, auth: HostAuth, target: RefundTarget) {
+  const orderId = await orderIdOf(app, auth, target);
+  const started = await app.db.transaction(async (tx) => {
+    const purchaseRows = await lockOrderPurchases(tx, orderId);
+    const lines = await listOrderLines(tx, orderId);
+    const existing = await listOrderRefunds(tx, orderId);
+    const pending = existing.filter((r) => r.status === 'PEND');
+    if (pending.length > 0) {
+      if (pending.every((r) => isSameRefund(r, target))) {
+        return { requestId: pending[0]!.requestId, rows: pending, isNew: false };
+      }
+      throw nonFieldError(refundMessages.inProgress);
+    }
+    const plans =
+      target.type === 'order'
+        ? planOrderRefund(purchaseRows, lines)
+        : planLineRefund(purchaseRows, lines, target.lineId);
+    for (const plan of plans) {
+      const paid = plan.purchase.guestAmountCents - plan.purchase.amountRefundedCents;
+      if (plan.amountCents > paid) throw nonFieldError(REFUND_EXCEEDS_PAID);
+      if (!plan.purchase.paymentIntentId) throw nonFieldError(refundMessages.nothingPaid);
+    }
+    const requestId = randomUUID();
+    const rows = await insertRefunds(
+      tx,
+      plans.map((plan) => ({
+        requestId,
+        refundType: target.type,
+        orderId,
+        orderProductId: plan.lineId,
+        purchaseId: plan.purchase.id,
+        amountCents: plan.amountCents,
+        idempotencyKey: idempotencyKey(existing, plan),
+      })),
+    );
+    return { requestId, rows, isNew: true };
+  });
+  await driveRefunds(app, started.rows, { onlyLeftBehind: !started.isNew });
+  return { refundRequestId: started.requestId, refundType: target.type };
+}
+
+/**
+ * Sends PEND refunds to the provider and records the answer. `onlyLeftBehind` limits it to rows
+ * old enough to have been abandoned (see REDRIVE_AFTER_MS).
+ */
+async function driveRefunds(
+  app: FastifyInstance,
+  rows: RefundRow[],
+  { onlyLeftBehind }: { onlyLeftBehind: boolean },
+) {
+  const refundedLineIds: string[] = [];
+  let completedHere = 0;
+  for (const row of rows) {
+    if (row.status !== 'PEND') continue;
+    if (onlyLeftBehind && Date.now() - row.createdAt.getTime() < REDRIVE_AFTER_MS) continue;
+    const purchase = await app.db.query.purchases.findFirst({
+      where: eq(purchases.id, row.purchaseId),
+    });
+    let answer: { id: string; status: string };
+    try {
+      answer = await app.payments.refund(
+        { paymentIntentId: purchase!.paymentIntentId!, amountCents: row.amountCents },
+        row.idempotencyKey,
+      );
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        await app.db.transaction((tx) =>
+          finishRefund(tx, row.id, { status: 'FAIL', failureMessage: error.message }),
+        );
+      } else {
+        // Outcome unknown (a database or network fault): the row stays PEND and is sent again,
+        // with the same key, once it counts as left behind.
+        app.log.error({ err: error, refundId: row.id }, 'refund could not be sent');
+      }
+      continue;
+    }
+    if (answer.status === 'failed' || answer.status === 'canceled') {
+      await app.db.transaction((tx) =>
+        finishRefund(tx, row.id, { status: 'FAIL', failureMessage: REFUND_FAILED }),
+      );
+      continue;
+    }
+    const lines = await completeRefund(app, row, answer.id);
+    if (lines) {
+      completedHere += 1;
+      refundedLineIds.push(...lines);
+    }
+  }
+  if (completedHere === 0) return;
+  const all = await listRequestRefunds(app.db, rows[0]!.requestId);
+  if (all.every((r) => r.status === 'COMP')) {
+    await sendRefundEmail(
+      app,
+      rows[0]!.orderId,
+      all.reduce((sum, r) => sum + r.amountCents, 0),
+      refundedLineIds,
+    );
+  }
+}
+
+/**
+ * Records a refund the provider accepted: its lines refunded, the purchase (and the order) RFND
+ * once nothing is left, and a DECR balance for the owner's profit of lines already paid out, for
+ * the next payout to take back. Stock is left alone: the lines are services and goods already
+ * handed over. Answers the lines it refunded, or null when another process recorded it first.
+ */
+async function completeRefund(app: FastifyInstance, row: RefundRow, providerRefundId: string) {
+  return app.db.transaction(async (tx) => {
+    const done = await finishRefund(tx, row.id, { status: 'COMP', providerRefundId });
+    if (!done) return null;
+    await lockOrderPurchases(tx, row.orderId);
+    const lines = (await listOrderLines(tx, row.orderId)).filter((l) =>
+      row.orderProductId ? l.id === row.orderProductId : l.purchaseId === row.purchaseId,
+    );
+    const refunded = lines.filter((l) => !l.isRefunded);
+    await markLinesRefunded(
+      tx,
+      refunded.map((l) => l.id),
+    );
+    await addPurchaseRefund(tx, row.purchaseId, row.amountCents);
+    await markOrderRefundedIfDone(tx, row.orderId);
+
+    const paidOutProfit = refunded
+      .filter((l) => l.paidOutAt != null)
+      .reduce((sum, l) => sum + l.ownerProfitCents, 0);
+    if (paidOutProfit > 0) {
+      const order = await findOrderStore(tx, row.orderId);
+      await insertBalance(tx, {
+        ownerId: order.ownerId,
+        storeId: order.storeId,
+        sign: 'DECR',
+        amountCents: paidOutProfit,
+        leftoverAmountCents: paidOutProfit,
+        externalNote: `Refund of order #${order.orderNumber} after it was paid out`,
+        refundId: row.id,
+      });
+    }
+    return refunded.map((l) => l.id);
+  });
+}
+
+/**
+ * The refund status poll: is_refunded once every row of the request completed. A failed refund
+ * answers 400 with the provider's message, so the page stops polling and shows it.
+ */
+export async function refundStatus(
+  app: FastifyInstance,
+  auth: HostAuth,
+  target: RefundTarget,
+  query: { refundRequestId: string; refundType: RefundType },
+) {
+  const orderId = await orderIdOf(app, auth, target);
+  const ofTarget = (rows: RefundRow[]) =>
+    rows.filter(
+      (r) =>
+        r.orderId === orderId &&
+        r.refundType === query.refundType &&
+        (target.type === 'order' || r.orderProductId === target.lineId),
+    );
+  let rows = ofTarget(await listRequestRefunds(app.db, query.refundRequestId));
+  if (rows.length === 0) throw notFound();
+  if (rows.some((r) => r.status === 'PEND')) {
+    await driveRefunds(app, rows, { onlyLeftBehind: true });
+    rows = ofTarget(await listRequestRefunds(app.db, query.refundRequestId));
+  }
+  const failed = rows.find((r) => r.status === 'FAIL');
+  if (failed) throw nonFieldError(failed.failureMessage ?? REFUND_FAILED);
+  return { is_refunded: rows.every((r) => r.status === 'COMP') };
+}

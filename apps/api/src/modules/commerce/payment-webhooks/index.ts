@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { PaymentProviderError } from '../../../lib/payments/payment-provider';
+import { handlePaymentEvent } from '../checkout/payment-events';
+
+/**
+ * Stripe's webhook. The body is kept as bytes (this scope only), because the signature covers
+ * the exact payload; a forged or stale delivery gets 400 and changes nothing.
+ */
+const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/services/stripe/webhook/',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "Stripe's events (signed)",
+        hide: app.payments.kind !== 'stripe',
+      },
+    },
+    async (request, reply) => {
+      if (app.payments.kind !== 'stripe') return reply.status(404).send({ detail: 'Not found.' });
+      const signature = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = app.payments.parseWebhook(
+          request.body as Buffer,
+          typeof signature === 'string' ? signature : undefined,
+        );
+      } catch (error) {
+        if (error instanceof PaymentProviderError) {
+          return reply.status(400).send({ detail: `Webhook refused: ${error.message}` });
+        }
+        throw error;
+      }
+      if (event) await handlePaymentEvent(app, event);
+      return { received: true };
+    },
+  );
+};
+
+export default stripeWebhookRoutes;

@@ -1,0 +1,207 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  accountMessages,
+  notificationNumbersError,
+  type ZPasswordChangeSchema,
+  type ZPhoneNotificationSettingsSchema,
+  type ZProfileDetailsSchema,
+} from '@stayfront/core';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { owners, phoneNotificationSettings, users } from '../../../db/schema/index';
+import { fieldError, nonFieldError, notFound } from '../../../errors';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { renderEmail } from '../../../lib/mailer/templates';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { SESSION_COOKIE, type AuthContext } from '../../../plugins/session';
+import { findUserByEmail } from '../auth/auth.repository';
+import { endSessionsOfUser } from '../auth/sessions.repository';
+import { findOwner } from '../owners/owners.repository';
+
+type HostAuth = AuthContext & { ownerId: string };
+
+/** Tells the old address that the sign-in e-mail changed, so a hijack does not go unnoticed. */
+async function notifyEmailChanged(app: FastifyInstance, oldEmail: string, newEmail: string) {
+  const { config } = app;
+  const content = renderEmail(
+    { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL },
+    {
+      subject: `Your ${config.BRAND_NAME} e-mail address was changed`,
+      heading: 'Your e-mail address was changed',
+      paragraphs: [
+        `The e-mail address you sign in to ${config.BRAND_NAME} with is now ${newEmail}.`,
+        `If you did not make this change, contact us at ${config.SUPPORT_EMAIL} at once.`,
+      ],
+    },
+  );
+  try {
+    await app.mailer.send({ to: oldEmail, ...content });
+  } catch (error) {
+    // The change is made; a missing notice must not undo it or hide that it was saved.
+    app.log.error({ err: error }, 'e-mail change notice could not be sent');
+  }
+}
+
+/**
+ * Saves the profile form. A new e-mail must be free; it ends every session, this one included
+ * (the spec: "You will be logged out after you save the form"), and the old address is told.
+ */
+export async function updateProfileDetails(
+  app: FastifyInstance,
+  auth: HostAuth,
+  input: z.output<typeof ZProfileDetailsSchema>,
+  reply: FastifyReply,
+) {
+  const emailChanged = input.email !== auth.user.email.toLowerCase();
+  if (emailChanged) {
+    const taken = await findUserByEmail(app.db, input.email);
+    if (taken && taken.id !== auth.user.id) throw fieldError('email', accountMessages.emailTaken);
+  }
+  try {
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          ...(emailChanged ? { email: input.email } : {}),
+        })
+        .where(eq(users.id, auth.user.id));
+      await tx
+        .update(owners)
+        .set({ phone: input.phone || null })
+        .where(eq(owners.id, auth.ownerId));
+      if (emailChanged) await endSessionsOfUser(tx, auth.user.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('email', accountMessages.emailTaken);
+    throw error;
+  }
+  if (emailChanged) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    await notifyEmailChanged(app, auth.user.email, input.email);
+  }
+  return {
+    ok: true as const,
+    logged_out: emailChanged,
+    data: {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email: input.email,
+      phone: input.phone,
+    },
+  };
+}
+
+/**
+ * Changes the password. The current one is asked only when one is set; every other session of
+ * the user ends and this one continues with a fresh cookie.
+ */
+export async function changePassword(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: AuthContext,
+  input: z.output<typeof ZPasswordChangeSchema>,
+) {
+  const { user } = auth;
+  if (user.passwordHash) {
+    if (!input.old_password)
+      throw fieldError('old_password', accountMessages.currentPasswordRequired);
+    if (!(await verifyPassword(user.passwordHash, input.old_password)))
+      throw fieldError('old_password', accountMessages.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(input.new_password1);
+  await request.server.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await endSessionsOfUser(tx, user.id, { except: auth.sessionId });
+  });
+  return { detail: 'New password has been saved.' };
+}
+
+function toSetting(row: typeof phoneNotificationSettings.$inferSelect) {
+  return {
+    id: row.id,
+    phone_number: row.phoneNumber,
+    is_request_sms_enabled: row.isRequestSmsEnabled,
+    is_sales_sms_enabled: row.isSalesSmsEnabled,
+    is_marketing_sms_enabled: row.isMarketingSmsEnabled,
+  };
+}
+
+function listSettings(db: FastifyInstance['db'], ownerId: string) {
+  return db
+    .select()
+    .from(phoneNotificationSettings)
+    .where(eq(phoneNotificationSettings.ownerId, ownerId))
+    .orderBy(phoneNotificationSettings.createdAt, phoneNotificationSettings.id);
+}
+
+export async function getPhoneNotificationSettings(app: FastifyInstance, auth: HostAuth) {
+  const owner = await findOwner(app.db, auth.ownerId);
+  const rows = await listSettings(app.db, auth.ownerId);
+  return { plan: owner!.plan, phone_notification_settings: rows.map(toSetting) };
+}
+
+/**
+ * Replaces the owner's list of numbers: rows with an id are updated, rows without are added,
+ * the rest removed, all in one transaction so a refused list saves nothing. Rows without a
+ * number and without a text kind are blank form rows and are dropped.
+ */
+export async function savePhoneNotificationSettings(
+  app: FastifyInstance,
+  auth: HostAuth,
+  input: z.output<typeof ZPhoneNotificationSettingsSchema>,
+) {
+  const owner = await findOwner(app.db, auth.ownerId);
+  const rows = input.phone_notification_settings.filter((row) => row.phone_number !== '');
+  const planError = notificationNumbersError(owner!.plan, rows.length);
+  if (planError) throw nonFieldError(planError);
+  const numbers = rows.map((row) => row.phone_number);
+  if (new Set(numbers).size !== numbers.length)
+    throw fieldError('phone_notification_settings', 'Each phone number can be added once.');
+
+  await app.db.transaction(async (tx) => {
+    const keepIds = rows.map((row) => row.id).filter((id): id is string => !!id);
+    if (keepIds.length) {
+      const own = await tx
+        .select({ id: phoneNotificationSettings.id })
+        .from(phoneNotificationSettings)
+        .where(
+          and(
+            eq(phoneNotificationSettings.ownerId, auth.ownerId),
+            inArray(phoneNotificationSettings.id, keepIds),
+          ),
+        );
+      // Another owner's row (or a deleted one) is not this owner's to change.
+      if (own.length !== keepIds.length) throw notFound();
+    }
+    await tx
+      .delete(phoneNotificationSettings)
+      .where(
+        and(
+          eq(phoneNotificationSettings.ownerId, auth.ownerId),
+          keepIds.length ? notInArray(phoneNotificationSettings.id, keepIds) : sql`true`,
+        ),
+      );
+    // New rows keep the form's order: after a downgrade the first numbers are the ones texted.
+    const now = Date.now();
+    for (const [index, row] of rows.entries()) {
+      const values = {
+        phoneNumber: row.phone_number,
+        isRequestSmsEnabled: row.is_request_sms_enabled,
+        isSalesSmsEnabled: row.is_sales_sms_enabled,
+        isMarketingSmsEnabled: row.is_marketing_sms_enabled,
+      };
+      if (row.id)
+        await tx
+          .update(phoneNotificationSettings)
+          .set(values)
+          .where(eq(phoneNotificationSettings.id, row.id));
+      else
+        await tx
+          .insert(phoneNotificationSettings)
+          .values({ ownerId: auth.ownerId, ...values, createdAt: new Date(now + index) });
+    }
+  });
+  return getPhoneNotificationSettings(app, auth);
+}

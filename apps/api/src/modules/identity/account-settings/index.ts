@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PLANS,
+  ZPasswordChangeSchema,
+  ZPhoneNotificationSettingsSchema,
+  ZProfileDetailsSchema,
+} from '@stayfront/core';
+import { z } from 'zod';
+import { requireAuth, requireOwner } from '../../../plugins/session';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
+import {
+  changePassword,
+  getPhoneNotificationSettings,
+  savePhoneNotificationSettings,
+  updateProfileDetails,
+} from './account-settings.service';
+
+const errors = {
+  400: ZFieldErrorsSchema,
+  401: ZDetailSchema,
+  403: ZDetailSchema,
+  404: ZDetailSchema,
+};
+const tags = ['account'];
+
+const ZPhoneSettingsAnswerSchema = z.object({
+  plan: z.enum(PLANS),
+  phone_notification_settings: z.array(
+    z.object({
+      id: z.string(),
+      phone_number: z.string(),
+      is_request_sms_enabled: z.boolean(),
+      is_sales_sms_enabled: z.boolean(),
+      is_marketing_sms_enabled: z.boolean(),
+    }),
+  ),
+});
+
+const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/services/owner/update-profile-details/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Save the owner's name, e-mail and phone; a new e-mail ends every session (logged_out)",
+        body: ZProfileDetailsSchema,
+        response: {
+          200: z.object({
+            ok: z.literal(true),
+            logged_out: z.boolean(),
+            data: z.object({
+              first_name: z.string(),
+              last_name: z.string(),
+              email: z.string(),
+              phone: z.string(),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => updateProfileDetails(app, requireOwner(request), request.body, reply),
+  );
+
+  app.put(
+    '/services/user/current/passwordchange/',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password (the current one only when one is set); other sessions end',
+        body: ZPasswordChangeSchema,
+        response: { 200: ZDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => changePassword(request, reply, requireAuth(request), request.body),
+  );
+
+  app.get(
+    '/services/owner/phone-notification-settings/retrieve/',
+    {
+      schema: {
+        tags,
+        summary: "The owner's numbers for text notifications and the plan that limits them",
+        response: { 200: ZPhoneSettingsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => getPhoneNotificationSettings(app, requireOwner(request)),
+  );
+
+  app.post(
+    '/services/owner/phone-notification-settings/update/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Replace the owner's numbers: Pro has one, Pro Plus up to 10, Basic none; all or nothing",
+        body: ZPhoneNotificationSettingsSchema,
+        response: { 200: ZPhoneSettingsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => savePhoneNotificationSettings(app, requireOwner(request), request.body),
+  );
+};
+
+export default accountSettingsRoutes;

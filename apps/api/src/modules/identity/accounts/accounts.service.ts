@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { messages, type TOwnerSignup } from '@stayfront/core';
+import type { DbOrTx } from '../../../db/client';
+import { fieldError } from '../../../errors';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { hashPassword } from '../../../lib/passwords';
+import { consumeRateLimit } from '../../../lib/rate-limit';
+import { findUserByEmail } from '../auth/auth.repository';
+import { insertGuest, insertOwner, insertUser } from './accounts.repository';
+
+/** Creates a host account: a user with role HOST and the owner record its stores will hang on. */
+export async function createOwnerAccount(
+  app: FastifyInstance,
+  input: TOwnerSignup,
+  ip: string,
+  db: DbOrTx = app.db,
+) {
+  await consumeRateLimit(app.db, `signup:ip:${ip}`, app.rateLimits.signup);
+  if (await findUserByEmail(db, input.email)) throw fieldError('email', messages.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        role: 'HOST',
+        isActive: input.isActive ?? true,
+      });
+      const owner = await insertOwner(tx, user.id);
+      return { user, owner };
+    });
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides.
+    if (isUniqueViolation(error)) throw fieldError('email', messages.emailTaken);
+    throw error;
+  }
+}
+
+/**
+ * Anonymous guest accounts carry a cart across reloads; their e-mail is made up and unique. With
+ * no password the account can only be reached through the session made with it.
+ */
+export async function createAnonymousGuest(
+  app: FastifyInstance,
+  password: string | undefined,
+  ip: string,
+) {
+  await consumeRateLimit(app.db, `guest:ip:${ip}`, app.rateLimits.guestSession);
+  const email = `guest-${randomUUID()}@guests.invalid`;
+  const passwordHash = password === undefined ? null : await hashPassword(password);
+  return app.db.transaction(async (tx) => {
+    const user = await insertUser(tx, { email, passwordHash, role: 'GUEST', isAnonymous: true });
+    await insertGuest(tx, user.id);
+    return user;
+  });
+}

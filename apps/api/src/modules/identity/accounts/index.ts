@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PASSWORD_MIN_LENGTH, ZGuestCreateSchema, ZOwnerSignupSchema } from '@stayfront/core';
+import { z } from 'zod';
+import { signIn } from '../../../plugins/session';
+import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from '../auth/session-user.schema';
+import { createAnonymousGuest, createOwnerAccount } from './accounts.service';
+
+const ZGuestBodySchema = ZGuestCreateSchema.extend({
+  // Optional beyond the spec: only a client that wants the spec's follow-up login needs one (the
+  // web app does not, and its guests cost no password hash).
+  password: ZGuestCreateSchema.shape.password
+    .refine(
+      (p) => p.length >= PASSWORD_MIN_LENGTH,
+      `Ensure this field has at least ${PASSWORD_MIN_LENGTH} characters.`,
+    )
+    .optional(),
+});
+
+const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/services/owner/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up as a host (owner); log in afterwards with jwt/login/',
+        body: ZOwnerSignupSchema,
+        response: {
+          201: z.object({ user: z.object({ email: z.string(), id: z.string() }) }),
+          400: ZFieldErrorsSchema,
+          429: ZDetailSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await createOwnerAccount(app, request.body, request.ip);
+      return reply.status(201).send({ user: { email: user.email, id: user.id } });
+    },
+  );
+
+  app.post(
+    '/services/guest/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "Create an anonymous guest account and its session in one call (not a sign-in: no sign-in limit applies); the answer is the session user, with the e-mail the spec's follow-up login may use",
+        body: ZGuestBodySchema,
+        response: { 201: ZSessionUserSchema, 400: ZFieldErrorsSchema, 429: ZDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await createAnonymousGuest(app, request.body.password, request.ip);
+      return reply.status(201).send(await signIn(request, reply, user));
+    },
+  );
+};
+
+export default accountsRoutes;

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  COHOST_STATUSES,
+  ZCohostCreateSchema,
+  ZCohostSetupPasswordSchema,
+  ZCohostUpdateSchema,
+} from '@stayfront/core';
+import { z } from 'zod';
+import { requireHost } from '../../../plugins/session';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
+import {
+  createCohost,
+  editCohost,
+  listCohosts,
+  removeCohost,
+  resendInvitation,
+} from './cohost-management';
+import { acceptInvitation, isInvitationValid } from './cohosts.service';
+
+const errors = {
+  400: ZFieldErrorsSchema,
+  401: ZDetailSchema,
+  403: ZDetailSchema,
+  404: ZDetailSchema,
+  503: ZDetailSchema,
+};
+
+const ZCohostSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  is_request_sms_enabled: z.boolean(),
+  is_sales_sms_enabled: z.boolean(),
+  is_marketing_sms_enabled: z.boolean(),
+  status: z.enum(COHOST_STATUSES),
+  /** The signed-in co-host's own entry, which they cannot remove. */
+  is_self: z.boolean(),
+});
+
+const ZCohostParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
+const ZOkSchema = z.object({ ok: z.literal(true) });
+
+const ZInvitationParamsSchema = z.object({ uuid: z.string().max(64) });
+
+const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/services/co-host/:uuid/check-uuid/',
+    {
+      schema: {
+        tags: ['co-hosts'],
+        summary: 'Whether a co-host invitation can still be accepted',
+        params: ZInvitationParamsSchema,
+        response: { 200: z.object({ is_valid: z.boolean() }) },
+      },
+    },
+    async (request) => ({ is_valid: await isInvitationValid(app, request.params.uuid) }),
+  );
+
+  app.post(
+    '/services/co-host/:uuid/setup-password/',
+    {
+      schema: {
+        tags: ['co-hosts'],
+        summary: 'Accept a co-host invitation by setting a password',
+        params: ZInvitationParamsSchema,
+        body: ZCohostSetupPasswordSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), 400: ZFieldErrorsSchema },
+      },
+    },
+    async (request) => {
+      await acceptInvitation(app, request.params.uuid, request.body.password);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/services/co-host/',
+    {
+      schema: {
+        tags: ['co-hosts'],
+        summary: "The owner's co-hosts with their status",
+        response: { 200: z.object({ results: z.array(ZCohostSchema) }), ...errors },
+      },
+    },
+    async (request) => listCohosts(app, requireHost(request)),
+  );
+
+  app.post(
+    '/services/co-host/create/',
+    {
+      schema: {
+        tags: ['co-hosts'],
+        summary: 'Invite a co-host (Pro Plus and up); the invitation link works for 7 days',
+        body: ZCohostCreateSchema,
+        response: { 200: ZCohostSchema, ...errors },
+      },
+    },
+    async (request) => createCohost(app, requireHost(request), request.body),
+  );
+
+  app.post(
+    '/services/co-host/:id/update/',
+    {
+      schema: {
+        tags: ['co-hosts'],
+        summary: "Change a co-host's phone and text choices (the e-mail stays)",
+        params: ZCohostParamsSchema,
+        body: ZCohostUpdateSchema,
+        response: { 200: ZCohostSchema, ...errors },
+      },
+    },
+    async (request) => editCohost(app, requireHost(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/services/co-host/:id/remove/',
+    {
+      schema: {
+        tags: ['co-hosts'],
+        summary: "Remove a co-host (never oneself); the co-host's sessions end at once",
+        params: ZCohostParamsSchema,
+        response: { 200: ZOkSchema, ...errors },
+      },
+    },
+    async (request) => removeCohost(app, requireHost(request), request.params.id),
+  );
+
+  app.post(
+    '/services/co-host/:id/resend-invitation/',
+    {
+      schema: {
+        tags: ['co-hosts'],
+        summary:
+          'Send a pending or expired invitation again with a new link; the old one stops working',
+        params: ZCohostParamsSchema,
+        response: { 200: ZOkSchema, ...errors },
+      },
+    },
+    async (request) => resendInvitation(app, requireHost(request), request.params.id),
+  );
+};
+
+export default cohostRoutes;

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZResetPasswordSchema, ZResetTokenRequestSchema } from '@stayfront/core';
+import { z } from 'zod';
+import { signIn } from '../../../plugins/session';
+import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from '../auth/device-cookie';
+import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from '../auth/session-user.schema';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+
+const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/services/password-reset/generate-reset-token/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link',
+        body: ZResetTokenRequestSchema,
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          400: ZFieldErrorsSchema,
+          429: ZDetailSchema,
+          503: ZDetailSchema,
+        },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email, request.ip);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/services/password-reset/reset-password/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token; signs the user in',
+        body: ZResetPasswordSchema,
+        response: { 200: ZSessionUserSchema, 400: ZFieldErrorsSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await resetPassword(app, request.body.token, request.body.password);
+      // Whoever could reset the password is the owner: this browser is trusted from now on.
+      const device = readDeviceCookie(app.config.SESSION_SECRET, request.cookies[DEVICE_COOKIE]);
+      setDeviceCookie(request, reply, user.id, device);
+      return signIn(request, reply, user);
+    },
+  );
+};
+
+export default passwordResetRoutes;

@@ -1,0 +1,195 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PLANS } from '@stayfront/core';
+import { z } from 'zod';
+import { requireHost, requireOwner, requireSupport } from '../../../plugins/session';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
+import { ZSimulatedSubscriptionConfirmSchema } from '../../commerce/checkout/simulated-confirm';
+import {
+  changeSimulatedSubscription,
+  confirmSubscriptionCheckout,
+  describeCheckoutSession,
+} from './simulated-billing';
+import {
+  getSubscriptionState,
+  listPlans,
+  openBillingPortal,
+  setPlanBySupport,
+  startSubscription,
+} from './subscriptions.service';
+
+const errors = {
+  400: ZFieldErrorsSchema,
+  401: ZDetailSchema,
+  403: ZDetailSchema,
+  404: ZDetailSchema,
+};
+const tags = ['subscriptions'];
+
+const ZPlanOfferSchema = z.object({
+  id: z.string(),
+  plan: z.enum(PLANS),
+  name: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  interval: z.enum(['month', 'year']),
+  features: z.array(z.string()),
+});
+
+/** The marketing site's referral id; anything else is not a referral and is dropped. */
+const REFERRAL_ID = /^[\w.-]{1,100}$/;
+const TOLT_COOKIE = 'tolt_referral';
+
+const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/services/stripe/plans/',
+    {
+      schema: {
+        tags,
+        summary: 'Plans with price, billing period and features (Basic is free)',
+        response: { 200: z.object({ results: z.array(ZPlanOfferSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      requireHost(request);
+      return { results: listPlans(app) };
+    },
+  );
+
+  app.get(
+    '/services/stripe/subscription/',
+    {
+      schema: {
+        tags,
+        summary: "The owner's plan and subscription: current plan id, failed renewal",
+        response: {
+          200: z.object({
+            plan: z.enum(PLANS),
+            has_subscription: z.boolean(),
+            has_billing_account: z.boolean(),
+            subscription_status: z.string().nullable(),
+            current_plan_id: z.string().nullable(),
+            payment_failed: z.boolean(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => getSubscriptionState(app, requireHost(request)),
+  );
+
+  app.post(
+    '/services/stripe/subscribe/:planId/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Start a card checkout in subscription mode for a plan and billing period (such as PRO_MONTHLY)',
+        params: z.object({ planId: z.string().max(40) }),
+        body: z
+          .object({ tolt_customer_id: z.string().max(200).nullable().optional() })
+          .strict()
+          .nullish(),
+        response: {
+          200: z.object({ session: z.object({ id: z.string(), url: z.string() }) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireOwner(request);
+      const referral = request.body?.tolt_customer_id ?? request.cookies[TOLT_COOKIE] ?? null;
+      return startSubscription(
+        app,
+        auth,
+        request.params.planId,
+        referral && REFERRAL_ID.test(referral) ? referral : null,
+      );
+    },
+  );
+
+  app.post(
+    '/services/stripe/subscription/manage/',
+    {
+      schema: {
+        tags,
+        summary: "Open the provider's portal to switch or cancel the plan",
+        response: { 200: z.object({ url: z.string() }), ...errors },
+      },
+    },
+    async (request) => openBillingPortal(app, requireOwner(request)),
+  );
+
+  app.get(
+    '/services/payments/simulated/subscription/session/:sessionId/',
+    {
+      schema: {
+        tags,
+        summary: 'Simulated provider: the checkout session the local checkout page shows',
+        params: z.object({ sessionId: z.string().max(200) }),
+        response: {
+          200: ZPlanOfferSchema.omit({ features: true }).extend({
+            plan_id: z.string(),
+            status: z.enum(['open', 'complete']),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      describeCheckoutSession(app, requireOwner(request), request.params.sessionId),
+  );
+
+  app.post(
+    '/services/payments/simulated/subscription/confirm/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Simulated provider: pay a subscription checkout with a test card; the plan changes by the same events as Stripe',
+        body: ZSimulatedSubscriptionConfirmSchema,
+        response: {
+          200: z.object({ status: z.enum(['open', 'complete']), error: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => confirmSubscriptionCheckout(app, requireOwner(request), request.body),
+  );
+
+  app.post(
+    '/services/payments/simulated/subscription/portal/',
+    {
+      schema: {
+        tags,
+        summary: 'Simulated provider: the local portal cancels or switches the plan',
+        body: z.discriminatedUnion('action', [
+          z.object({ action: z.literal('cancel') }).strict(),
+          z.object({ action: z.literal('switch'), plan_id: z.string().max(40) }).strict(),
+        ]),
+        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => changeSimulatedSubscription(app, requireOwner(request), request.body),
+  );
+
+  app.post(
+    '/services/admin/owners/:id/plan/',
+    {
+      schema: {
+        tags: ['support'],
+        summary: "Support: set an owner's plan by hand",
+        params: z.object({ id: z.uuid({ error: 'Not found.' }) }),
+        body: z.object({ plan: z.enum(PLANS) }).strict(),
+        response: {
+          200: z.object({ id: z.string(), plan: z.enum(PLANS) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      return setPlanBySupport(app, requireSupport(request), request.params.id, request.body.plan);
+    },
+  );
+};
+
+export default subscriptionRoutes;

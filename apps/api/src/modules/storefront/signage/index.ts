@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireHost } from '../../../plugins/session';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { emailSignage, listSignages, renderSignage } from './signage.service';
+
+const errors = {
+  400: ZFieldErrorsSchema,
+  401: ZDetailSchema,
+  403: ZDetailSchema,
+  404: ZDetailSchema,
+};
+const tags = ['signage'];
+const ZStoreParamsSchema = z.object({ storeId: z.uuid({ error: 'Not found.' }) });
+// Any text is accepted here so that an unknown design answers 404, as the spec's catalogue says.
+const ZSignageParamsSchema = ZStoreParamsSchema.extend({ imageId: z.string().max(64) });
+
+const signageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/services/store/:storeId/signages/',
+    {
+      schema: {
+        tags,
+        summary: 'The sign designs of a store, each with a small PNG preview (data URL)',
+        params: ZStoreParamsSchema,
+        response: {
+          200: z.array(z.object({ preview: z.string(), imageId: z.number(), label: z.string() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => listSignages(app, requireHost(request), request.params.storeId),
+  );
+
+  app.get(
+    '/services/store/:storeId/signage/:imageId/',
+    {
+      schema: {
+        tags,
+        summary: 'One sign as a print-ready PNG (300 dpi), base64 in data.signage',
+        params: ZSignageParamsSchema,
+        response: { 200: z.object({ data: z.object({ signage: z.string() }) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { storeId, imageId } = request.params;
+      const { png } = await renderSignage(app, requireHost(request), storeId, imageId);
+      return { data: { signage: png.toString('base64') } };
+    },
+  );
+
+  app.post(
+    '/services/store/:storeId/signage/:imageId/email/',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail one sign to the signed-in host as a PNG attachment',
+        params: ZSignageParamsSchema,
+        response: {
+          200: z.object({ ok: z.literal(true), data: z.object({ email: z.string() }) }),
+          ...errors,
+          503: ZDetailSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { storeId, imageId } = request.params;
+      const data = await emailSignage(app, requireHost(request), storeId, imageId);
+      return { ok: true as const, data };
+    },
+  );
+};
+
+export default signageRoutes;
