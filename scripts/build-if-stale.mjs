@@ -31,7 +31,7 @@ const targets = [
   {
     workspace: 'apps/api',
     output: 'apps/api/dist/server.js',
-    sources: ['apps/api/src', 'packages/core'],
+    sources: ['apps/api/src', 'apps/api/drizzle', 'packages/core'],
   },
 ];
 

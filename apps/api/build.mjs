@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,13 +7,25 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@stayfront/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli/create-support-user.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/cli/create-support-user.ts',
+    'src/cli/initialise-database.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Split chunks let a module loaded with import() (the Stripe client) stay out of memory until
+  // it is needed.
+  splitting: true,
   sourcemap: true,
   external,
   logLevel: 'warning',
 });
+
+const dumped = spawnSync(process.execPath, ['dist/cli/initialise-database.js'], {
+  stdio: 'inherit',
+});
+if (dumped.status !== 0) process.exit(dumped.status ?? 1);

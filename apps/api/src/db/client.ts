@@ -34,6 +34,11 @@ export function findMigrationsFolder(): string {
   return found;
 }
 
+/** Made by the build (apps/api/build.mjs) beside the bundle: see initialiseDataDir. */
+export function initialDataDirPath(): string {
+  return path.resolve(findMigrationsFolder(), '../dist/initial-database');
+}
+
 export function connectPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -48,10 +53,16 @@ export function connectPostgres(url: string): Database {
   };
 }
 
+/**
+ * PGlite's default shared_buffers (128 MB) doubled the resident memory of a local server for no
+ * gain at this scale; 16 MB keeps `npm start` within its memory budget.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 /** `dataDir` undefined keeps the database in memory (tests). */
 export function connectPglite(dataDir?: string): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -59,4 +70,18 @@ export function connectPglite(dataDir?: string): Database {
     migrate: () => migratePglite(db as never, { migrationsFolder: findMigrationsFolder() }),
     close: () => client.close(),
   };
+}
+
+/**
+ * initdb is most of a first start's time and memory (seconds, and close to 1 GB that the
+ * WebAssembly heap never gives back), so the build runs it once with the migrations and a first
+ * start copies the result.
+ */
+export async function initialiseDataDir(dataDir: string) {
+  const database = connectPglite(dataDir);
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
 }

@@ -1,6 +1,7 @@
+import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import { connectPglite, connectPostgres, type Database } from './client';
+import { connectPglite, connectPostgres, initialDataDirPath, type Database } from './client';
 import { lockDataDir, type LockHolder } from './data-dir-lock';
 
 /**
@@ -14,7 +15,9 @@ export function openDatabase(
   if (config.DATABASE_URL) return connectPostgres(config.DATABASE_URL);
   const release = lockDataDir(config.DATA_DIR, holder);
   try {
-    const database = connectPglite(path.join(config.DATA_DIR, 'db'));
+    const dataDir = path.join(config.DATA_DIR, 'db');
+    startFromInitialDataDir(dataDir);
+    const database = connectPglite(dataDir);
     return {
       ...database,
       async close() {
@@ -29,4 +32,11 @@ export function openDatabase(
     release();
     throw error;
   }
+}
+
+/** A new data directory starts as a copy of the build's initialised one, when there is one. */
+function startFromInitialDataDir(dataDir: string) {
+  const initial = initialDataDirPath();
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(initial)) return;
+  cpSync(initial, dataDir, { recursive: true });
 }

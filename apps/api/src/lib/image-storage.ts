@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { IMAGE_NOT_UPLOADED_MESSAGE, isSiteImageUrl, UPLOADS_PREFIX } from '@stayfront/core';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config';
 import { fieldError } from '../errors';
 
@@ -74,22 +74,33 @@ function createLocalStorage(dir: string): ImageStorage {
   };
 }
 
+/** The AWS SDK adds about 25 MB, so it is loaded with the first upload, not with the server. */
+function lazyS3Client(config: AppConfig) {
+  let connecting: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  return () =>
+    (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        forcePathStyle: true,
+        credentials:
+          config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+            : undefined,
+      }),
+    })));
+}
+
 function createS3Storage(config: AppConfig): ImageStorage {
-  const client = new S3Client({
-    endpoint: config.S3_ENDPOINT,
-    region: config.S3_REGION,
-    forcePathStyle: true,
-    credentials:
-      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
-        : undefined,
-  });
+  const connect = lazyS3Client(config);
   const publicBase = s3PublicBase(config);
   return {
     async save(bytes, extension, contentType) {
       const key = `${S3_KEY_PREFIX}${randomUUID()}.${extension}`;
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: config.S3_BUCKET,
           Key: key,
           Body: bytes,
@@ -101,7 +112,8 @@ function createS3Storage(config: AppConfig): ImageStorage {
     },
     async remove(key) {
       // S3 answers a delete of a missing key with success too.
-      await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: key }));
     },
   };
 }

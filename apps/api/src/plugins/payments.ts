@@ -5,7 +5,6 @@ import {
   createSimulatedProvider,
   type SimulatedProvider,
 } from '../lib/payments/simulated-provider';
-import { createStripeProvider } from '../lib/payments/stripe-provider';
 import { handlePaymentEvent } from '../modules/commerce/checkout/payment-events';
 
 declare module 'fastify' {
@@ -20,6 +19,8 @@ declare module 'fastify' {
 export default fp(async function payments(app: FastifyInstance) {
   const { config } = app;
   if (config.STRIPE_SECRET_KEY) {
+    // The Stripe SDK adds about 20 MB: loaded only when it is configured.
+    const { createStripeProvider } = await import('../lib/payments/stripe-provider');
     app.decorate(
       'payments',
       createStripeProvider({

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 
 export interface OutgoingEmail {
   to: string;
@@ -23,25 +25,34 @@ export interface MailerOptions {
   from: string;
 }
 
+/**
+ * nodemailer adds about 15 MB; it is loaded with the first message rather than with the server,
+ * and its transport is made once.
+ */
+function lazyTransport(options: string | SMTPTransport.Options | StreamTransport.Options) {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    ));
+}
+
 /** SMTP when configured; otherwise each message is written as an .eml file to the outbox folder. */
 export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport(smtpUrl);
     return {
       destination: `SMTP ${new URL(smtpUrl).host}`,
       async send(email) {
-        await transport.sendMail({ from, ...email });
+        await (await transport()).sendMail({ from, ...email });
       },
     };
   }
-  const transport: Transporter = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-  });
+  const transport = lazyTransport({ streamTransport: true, buffer: true });
   return {
     destination: `outbox ${outboxDir}`,
     async send(email) {
-      const info = await transport.sendMail({ from, ...email });
+      const info = await (await transport()).sendMail({ from, ...email });
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
       await writeFile(path.join(outboxDir, name), info.message as Buffer);

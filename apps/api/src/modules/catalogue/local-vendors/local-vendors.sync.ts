@@ -13,7 +13,7 @@ import {
   listOfferedLocalProducts,
   type LocalProductRow,
 } from './local-vendors.repository';
-import { servesStore } from './service-area';
+import { servesStore, zipDistanceFor } from './service-area';
 
 /** The fields a store's tile copies from the merchant's product. */
 function tileValues(local: LocalProductRow): Omit<NewProduct, 'storeId'> {
@@ -65,9 +65,7 @@ export async function syncLocalProduct(
 ) {
   const offered = merchantActive && local.isActive && local.deletedAt == null;
   const tiles = await listLocalTiles(tx, { localProductId: local.id });
-  const stores = offered
-    ? (await listLiveStoresWithOptOut(tx)).filter((s) => servesStore(local, s))
-    : [];
+  const stores = offered ? await servedStores(tx, local) : [];
   const served = new Set(stores.map((s) => s.id));
   await softDeleteProducts(
     tx,
@@ -83,11 +81,19 @@ export async function syncLocalProduct(
   for (const store of stores.filter((s) => !tiled.has(s.id))) await addTile(tx, local, store);
 }
 
+async function servedStores(tx: DbOrTx, local: LocalProductRow) {
+  const stores = await listLiveStoresWithOptOut(tx);
+  const zipDistance = await zipDistanceFor([local]);
+  return stores.filter((store) => servesStore(local, store, zipDistance));
+}
+
 /** Brings one store's local vendor tiles in line with its address (after create or an edit). */
 export async function syncStoreLocalProducts(tx: DbOrTx, storeId: string) {
   const [store] = await listLiveStoresWithOptOut(tx, [storeId]);
   if (!store) return;
-  const offered = (await listOfferedLocalProducts(tx)).filter((local) => servesStore(local, store));
+  const locals = await listOfferedLocalProducts(tx);
+  const zipDistance = await zipDistanceFor(locals);
+  const offered = locals.filter((local) => servesStore(local, store, zipDistance));
   const tiles = await listLocalTiles(tx, { storeId });
   const wanted = new Set(offered.map((local) => local.id));
   await softDeleteProducts(

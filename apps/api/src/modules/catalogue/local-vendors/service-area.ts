@@ -1,5 +1,4 @@
 import { NATIONAL_VENDOR_COUNTRY } from '@stayfront/core';
-import zipcodes from 'zipcodes';
 
 export interface ServiceArea {
   shipsNationwide: boolean;
@@ -16,6 +15,25 @@ export interface StoreLocation {
   postalCode: string;
 }
 
+/** Miles between two US ZIP codes, or undefined when either is unknown. */
+export type ZipDistance = (fromZip: string, toZip: string) => number | undefined;
+
+const drawsRadius = (area: ServiceArea) =>
+  !area.shipsNationwide && area.areaRadiusMiles > 0 && area.areaCenterPostalCode !== '';
+
+/**
+ * The ZIP table costs about 70 MB of memory once parsed, so it is loaded on the first check
+ * that needs it rather than with the server.
+ */
+export async function zipDistanceFor(areas: ServiceArea[]): Promise<ZipDistance> {
+  if (!areas.some(drawsRadius)) return () => undefined;
+  const { default: zipcodes } = await import('zipcodes');
+  return (fromZip, toZip) => {
+    const distance = zipcodes.distance(fromZip, toZip);
+    return typeof distance === 'number' ? distance : undefined;
+  };
+}
+
 const normalizeCity = (city: string, state: string) =>
   `${city.trim().toLowerCase()}${state.trim() ? `, ${state.trim().toLowerCase()}` : ''}`;
 
@@ -25,7 +43,11 @@ const normalizeCity = (city: string, state: string) =>
  * within the radius around the vendor's ZIP code. A store with neither postal code nor city (a
  * listing imported without address) has no place to match, so only nationwide vendors serve it.
  */
-export function servesStore(area: ServiceArea, store: StoreLocation): boolean {
+export function servesStore(
+  area: ServiceArea,
+  store: StoreLocation,
+  zipDistance: ZipDistance,
+): boolean {
   if (area.shipsNationwide) return store.country === NATIONAL_VENDOR_COUNTRY;
   const postal = store.postalCode.trim().toUpperCase();
   if (!postal && !store.city.trim()) return false;
@@ -40,9 +62,9 @@ export function servesStore(area: ServiceArea, store: StoreLocation): boolean {
   ) {
     return true;
   }
-  if (area.areaRadiusMiles > 0 && area.areaCenterPostalCode && store.country === 'US') {
-    const distance = zipcodes.distance(area.areaCenterPostalCode, postal.slice(0, 5));
-    return typeof distance === 'number' && distance <= area.areaRadiusMiles;
+  if (drawsRadius(area) && store.country === 'US') {
+    const distance = zipDistance(area.areaCenterPostalCode, postal.slice(0, 5));
+    return distance !== undefined && distance <= area.areaRadiusMiles;
   }
   return false;
 }

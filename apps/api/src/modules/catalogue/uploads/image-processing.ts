@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../lib/load-sharp';
 import { fieldError } from '../../../errors';
 
 export const MAX_IMAGE_BYTES = 7 * 1024 * 1024;
@@ -15,6 +15,7 @@ export const uploadMessages = {
  * at most 2000 px on a side, metadata such as GPS position dropped.
  */
 export async function reencodeImage(bytes: Buffer) {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;

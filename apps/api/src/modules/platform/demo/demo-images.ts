@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { escapeHtml } from '../../../lib/escape-html';
+import { loadSharp } from '../../../lib/load-sharp';
 
 /** A simple illustrated cover (sky, hills, a house) so demo stores do not look empty. */
-export function renderDemoCover(title: string, colors: [string, string, string]) {
+export async function renderDemoCover(title: string, colors: [string, string, string]) {
   const [sky, hill, accent] = colors;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
   <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
@@ -17,5 +17,6 @@ export function renderDemoCover(title: string, colors: [string, string, string])
   <text x="600" y="740" font-family="Helvetica, Arial, sans-serif" font-size="56" font-weight="700" text-anchor="middle" fill="#ffffff">${escapeHtml(title)}</text>
 </svg>`;
   // mozjpeg: the same picture in about a fifth fewer bytes; it is a demo store's first image.
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import {
   BRAND_MARK_PATH,
   BRAND_PRIMARY,
@@ -10,6 +9,7 @@ import {
   type SignageDesign,
 } from '@stayfront/core';
 import { escapeHtml } from '../../../lib/escape-html';
+import { loadSharp } from '../../../lib/load-sharp';
 
 const require = createRequire(import.meta.url);
 // Fonts ship in an npm package and system fonts are never loaded, so a sign renders the same on
@@ -291,5 +291,6 @@ export async function renderSignagePng(
   });
   const png = rendered.asPng();
   if (previewWidth) return png;
+  const sharp = await loadSharp();
   return sharp(png).withMetadata({ density: SIGNAGE_DPI }).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import {
   findSignageDesign,
   SIGNAGE_DESIGNS,
@@ -8,6 +7,7 @@ import {
 } from '@stayfront/core';
 import { AppError, notFound } from '../../../errors';
 import { readStoredImage } from '../../../lib/image-storage';
+import { loadSharp } from '../../../lib/load-sharp';
 import { renderEmail } from '../../../lib/mailer/templates';
 import type { AuthContext } from '../../../plugins/session';
 import type { StoreWithEnterprise } from '../../catalogue/stores/stores.repository';
@@ -27,6 +27,7 @@ async function loadLogo(app: FastifyInstance, row: StoreWithEnterprise) {
   if (!url) return null;
   const bytes = await readStoredImage(app.config, url);
   if (!bytes) return null;
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes)
       .resize({ width: LOGO_EDGE, height: LOGO_EDGE, fit: 'cover' })
