@@ -1,6 +1,7 @@
-// `npm run bench [-- api|bundle|lighthouse|orders|start]`: prints the speed figures of the issues' targets.
+// `npm run bench [-- api|bundle|lighthouse|orders|start|journey]`: prints the speed figures of the issues' targets.
 import { buildIfStale, root } from '../build-if-stale.mjs';
 import { benchBundleSize } from './bundle-size.mjs';
+import { benchJourney } from './journey.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchStart } from './start.mjs';
@@ -14,3 +15,4 @@ if (all || wanted.includes('api')) await benchStorefrontApi(root);
 if (all || wanted.includes('lighthouse')) await benchLighthouse(root);
 if (all || wanted.includes('orders')) await benchOrders(root);
 if (all || wanted.includes('start')) await benchStart(root);
+if (all || wanted.includes('journey')) await benchJourney(root);

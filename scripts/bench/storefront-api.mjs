@@ -3,6 +3,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startBenchApi } from './bench-api.mjs';
+import { seedBenchStore } from './bench-store.mjs';
 import { createSession } from './http.mjs';
 
 const CONNECTIONS = 50;
@@ -23,52 +24,7 @@ export async function benchStorefrontApi(root) {
   const { base, databaseUrl, stop } = await startBenchApi(root, { name: 'storefront', port: PORT });
   let minimal;
   try {
-    const host = createSession(base);
-    await host.post('/api/services/owner/', {
-      firstName: 'Bench',
-      email: 'bench@example.com',
-      password: 'Bench-Mark-2026!',
-    });
-    const me = await host.post('/api/jwt/login/', {
-      email: 'bench@example.com',
-      password: 'Bench-Mark-2026!',
-    });
-    const store = await host.post('/api/services/store/create/', {
-      ownerId: me.owner_id,
-      storeName: 'Benchmark Lodge',
-      country: 'US',
-      state: 'CO',
-      city: 'Aspen',
-      postalCode: '81611',
-      description: 'A store with sixty products.',
-    });
-    const templates = (await host.get('/api/services/product/templates/')).results.filter(
-      (t) => t.category !== 'LINK' && t.subcategory !== 'External Link',
-    );
-    let firstProduct;
-    for (let i = 0; i < 60; i += 1) {
-      const t = templates[i % templates.length];
-      const product = await host.post('/api/services/product/create/', {
-        store_id: store.id,
-        product_name: `${t.product_name} ${i + 1}`,
-        category: t.category,
-        subcategory: t.subcategory,
-        description: t.description,
-        instructions: t.instructions,
-        image: t.image,
-        price: t.price,
-        price_type: t.price_type,
-        product_prices: t.product_prices,
-        preorder_by: t.preorder_by,
-        requires_approval: t.requires_approval,
-        has_quantity: t.has_quantity,
-        quantity: t.has_quantity ? 100 : null,
-        show_delivery_date: t.show_delivery_date,
-        is_early_checkin: t.is_early_checkin,
-        is_late_checkout: t.is_late_checkout,
-      });
-      if (!t.show_delivery_date && t.price_type === 'static') firstProduct ??= product;
-    }
+    const { store, firstProduct } = await seedBenchStore(base, { products: 60, stock: 100 });
     const guest = createSession(base);
     await guest.post('/api/services/guest/', { isAnonymous: true, isActive: true });
     await guest.patch('/api/services/order/add/', { product_id: firstProduct.id, quantity: 1 });
