@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 /** Where the partners journey starts its fake Hostaway, Lodgify and Guesty (tests/partners). */
 export const fakePartnersPort = port + 10_000;
+/** Where the social sign-in journey starts its fake Google (tests/social-sign-in). */
+export const fakeGooglePort = port + 10_001;
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -60,6 +62,9 @@ export default defineConfig({
       OWNERREZ_API_URL: `http://127.0.0.1:${fakePartnersPort}/ownerrez`,
       HOSPITABLE_CONNECT_API_KEY: 'hospitable-connect-token',
       HOSPITABLE_CONNECT_API_URL: `http://127.0.0.1:${fakePartnersPort}/connect`,
+      GOOGLE_CLIENT_ID: 'google-client',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      GOOGLE_OAUTH_BASE_URL: `http://127.0.0.1:${fakeGooglePort}`,
       // Every journey signs up and logs in from 127.0.0.1; the real limits would stop the run.
       RATE_LIMIT_SCALE: '100',
     },

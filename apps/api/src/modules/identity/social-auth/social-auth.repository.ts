@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { socialAccounts } from '../../../db/schema/index';
 
@@ -15,12 +15,14 @@ export async function insertSocialAccount(
   await db.insert(socialAccounts).values(values);
 }
 
-export async function countSocialAccounts(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ n: count() })
+/** The providers of the user's linked identities, locked until the transaction ends. */
+export async function lockSocialProviders(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ provider: socialAccounts.provider })
     .from(socialAccounts)
-    .where(eq(socialAccounts.userId, userId));
-  return row?.n ?? 0;
+    .where(eq(socialAccounts.userId, userId))
+    .for('update');
+  return rows.map((row) => row.provider);
 }
 
 export async function deleteSocialAccounts(db: DbOrTx, userId: string, provider: string) {

@@ -5,10 +5,10 @@ import { insertOwner, insertUser } from '../accounts/accounts.repository';
 import { findUserByEmail, findUserById, type UserRow } from '../auth/auth.repository';
 import type { SocialProfile } from './providers';
 import {
-  countSocialAccounts,
   deleteSocialAccounts,
   findSocialAccount,
   insertSocialAccount,
+  lockSocialProviders,
 } from './social-auth.repository';
 
 /** The codes the web app turns into messages after the provider sends the browser back. */
@@ -79,15 +79,18 @@ export async function completeSocialSignIn(
   });
 }
 
-/** A provider can be disconnected only when another way to sign in remains. */
+/**
+ * A provider can be disconnected only when another way to sign in remains: a password or an
+ * identity of another provider (all identities of this provider go together).
+ */
 export async function disconnectProvider(
   app: FastifyInstance,
   user: UserRow,
   provider: SocialProvider,
 ) {
   await app.db.transaction(async (tx) => {
-    const linked = await countSocialAccounts(tx, user.id);
-    if (!user.passwordHash && linked <= 1) {
+    const providers = await lockSocialProviders(tx, user.id);
+    if (!user.passwordHash && providers.every((linked) => linked === provider)) {
       throw nonFieldError(
         `Set a password or connect another provider before disconnecting ${SOCIAL_PROVIDER_LABEL[provider]}.`,
       );

@@ -212,6 +212,26 @@ describe('Facebook sign-in (Graph API)', () => {
   });
 });
 
+describe('disconnecting', () => {
+  it('keeps the last provider when all the identities left are of that provider', async () => {
+    const email = uniqueEmail('google');
+    googleUser({ sub: 'g-two-1', email, email_verified: true });
+    const client = t.client();
+    await signInWith(client, 'google-oauth2');
+    googleUser({ sub: 'g-two-2', email: uniqueEmail('google'), email_verified: true });
+    await signInWith(client, 'google-oauth2', '/overview/account/sign-in-settings/');
+    const { user_id: userId } = (await client.get('/api/jwt/me/')).json();
+    expect(await t.db.$count(socialAccounts, eq(socialAccounts.userId, userId))).toBe(2);
+
+    const response = await client.post('/api/auth/disconnect-backend/', {
+      provider: 'google-oauth2',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().non_field_errors[0]).toMatch(/before disconnecting Google/);
+    expect(await t.db.$count(socialAccounts, eq(socialAccounts.userId, userId))).toBe(2);
+  });
+});
+
 describe('without provider settings', () => {
   it('sends the browser back with not_configured', async () => {
     const bare = await createTestApp();

@@ -7,6 +7,9 @@ import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/test-utils';
 import { SignInSettingsTab } from './sign-in-settings-tab';
 
+const LAST_METHOD =
+  'This is your only way to sign in. Set a password or connect another provider first.';
+
 function renderTab(user: Partial<OwnerDetail['user']>) {
   const owner = buildOwnerDetail({
     user: { email: 'ana@example.com', hasSetPassword: true, socialAuths: [], ...user },
@@ -26,7 +29,36 @@ describe('Sign-In Settings', { timeout: 30_000 }, () => {
     renderTab({ hasSetPassword: false, socialAuths: [{ id: 's1', provider: 'google-oauth2' }] });
     expect(screen.getByRole('button', { name: 'Set password' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    const disconnect = screen.getByRole('button', { name: 'Disconnect' });
+    expect(disconnect).toBeDisabled();
+    expect(disconnect).toHaveAccessibleDescription(LAST_METHOD);
+    expect(screen.getByText(LAST_METHOD)).toBeVisible();
+  });
+
+  it('counts two identities of one provider as one way to sign in', () => {
+    renderTab({
+      hasSetPassword: false,
+      socialAuths: [
+        { id: 's1', provider: 'google-oauth2' },
+        { id: 's2', provider: 'google-oauth2' },
+      ],
+    });
     expect(screen.getByRole('button', { name: 'Disconnect' })).toBeDisabled();
+    expect(screen.getByText(LAST_METHOD)).toBeVisible();
+  });
+
+  it('lets either of two providers go when there is no password', () => {
+    renderTab({
+      hasSetPassword: false,
+      socialAuths: [
+        { id: 's1', provider: 'google-oauth2' },
+        { id: 's2', provider: 'facebook' },
+      ],
+    });
+    for (const button of screen.getAllByRole('button', { name: 'Disconnect' })) {
+      expect(button).toBeEnabled();
+    }
+    expect(screen.queryByText(LAST_METHOD)).not.toBeInTheDocument();
   });
 
   it('disconnects a provider when a password remains, and connects with next', async () => {

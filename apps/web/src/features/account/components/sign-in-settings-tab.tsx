@@ -1,5 +1,11 @@
-import { accountMessages, SOCIAL_PROVIDER_LABEL, SOCIAL_PROVIDERS } from '@stayfront/core';
-import { App, Button, Card, Flex, List, Tag, Tooltip } from 'antd';
+import { useId } from 'react';
+import {
+  accountMessages,
+  SOCIAL_PROVIDER_LABEL,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '@stayfront/core';
+import { App, Button, Card, Flex, List, Tag, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import type { OwnerDetail } from '@/features/stores/types';
@@ -15,9 +21,17 @@ export function SignInSettingsTab({ owner }: { owner: OwnerDetail }) {
   const { socialProviders } = useAppConfig();
   const { pathname } = useLocation();
   const disconnect = useDisconnectProvider();
+  const reasonId = useId();
   const { socialAuths, hasSetPassword } = owner.user;
-  // Spec: a password or more than one provider is needed to disconnect one.
-  const canDisconnect = hasSetPassword || socialAuths.length > 1;
+  const isConnected = (provider: SocialProvider) =>
+    socialAuths.some((auth) => auth.provider === provider);
+  // Spec: a password or another provider is needed to disconnect one; the API removes every
+  // identity of the provider at once, so a second one of the same provider does not count.
+  const canDisconnect = (provider: SocialProvider) =>
+    hasSetPassword || socialAuths.some((auth) => auth.provider !== provider);
+  const isLastMethod = SOCIAL_PROVIDERS.some(
+    (provider) => isConnected(provider) && !canDisconnect(provider),
+  );
 
   return (
     <Flex vertical gap={24}>
@@ -27,13 +41,14 @@ export function SignInSettingsTab({ owner }: { owner: OwnerDetail }) {
           dataSource={[...SOCIAL_PROVIDERS]}
           renderItem={(provider) => {
             const label = SOCIAL_PROVIDER_LABEL[provider];
-            const connected = socialAuths.some((auth) => auth.provider === provider);
+            const connected = isConnected(provider);
             let action;
             if (connected) {
-              const button = (
+              action = (
                 <Button
                   danger
-                  disabled={!canDisconnect}
+                  disabled={!canDisconnect(provider)}
+                  aria-describedby={canDisconnect(provider) ? undefined : reasonId}
                   loading={disconnect.isPending && disconnect.variables === provider}
                   onClick={() =>
                     disconnect.mutate(provider, {
@@ -50,7 +65,6 @@ export function SignInSettingsTab({ owner }: { owner: OwnerDetail }) {
                   Disconnect
                 </Button>
               );
-              action = canDisconnect ? button : <Tooltip title={LAST_METHOD}>{button}</Tooltip>;
             } else if (socialProviders[provider]) {
               action = (
                 <Button href={`/api/auth/login/${provider}/?next=${encodeURIComponent(pathname)}`}>
@@ -70,6 +84,11 @@ export function SignInSettingsTab({ owner }: { owner: OwnerDetail }) {
             );
           }}
         />
+        {isLastMethod ? (
+          <Typography.Text type="secondary" id={reasonId}>
+            {LAST_METHOD}
+          </Typography.Text>
+        ) : null}
       </Card>
     </Flex>
   );
