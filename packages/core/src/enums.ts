@@ -31,6 +31,17 @@ export type CohostStatus = (typeof COHOST_STATUSES)[number];
 export const SOCIAL_PROVIDERS = ['google-oauth2', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
+/**
+ * A provider can be disconnected only when another way to sign in remains: a password or an
+ * identity of another provider (every identity of this provider goes with it).
+ */
+export function canDisconnectProvider(
+  provider: SocialProvider,
+  account: { hasPassword: boolean; linkedProviders: readonly string[] },
+) {
+  return account.hasPassword || account.linkedProviders.some((linked) => linked !== provider);
+}
+
 export const SOCIAL_PROVIDER_LABEL: Record<SocialProvider, string> = {
   'google-oauth2': 'Google',
   facebook: 'Facebook',

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { normalizeEmail, SOCIAL_PROVIDER_LABEL, type SocialProvider } from '@stayfront/core';
+import {
+  canDisconnectProvider,
+  normalizeEmail,
+  SOCIAL_PROVIDER_LABEL,
+  type SocialProvider,
+} from '@stayfront/core';
 import { nonFieldError } from '../../../errors';
 import { insertOwner, insertUser } from '../accounts/accounts.repository';
 import { findUserByEmail, findUserById, type UserRow } from '../auth/auth.repository';
@@ -89,8 +94,10 @@ export async function disconnectProvider(
   provider: SocialProvider,
 ) {
   await app.db.transaction(async (tx) => {
-    const providers = await lockSocialProviders(tx, user.id);
-    if (!user.passwordHash && providers.every((linked) => linked === provider)) {
+    const linkedProviders = await lockSocialProviders(tx, user.id);
+    if (
+      !canDisconnectProvider(provider, { hasPassword: Boolean(user.passwordHash), linkedProviders })
+    ) {
       throw nonFieldError(
         `Set a password or connect another provider before disconnecting ${SOCIAL_PROVIDER_LABEL[provider]}.`,
       );

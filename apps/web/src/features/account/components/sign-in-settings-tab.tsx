@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   accountMessages,
+  canDisconnectProvider,
   SOCIAL_PROVIDER_LABEL,
   SOCIAL_PROVIDERS,
   type SocialProvider,
@@ -25,10 +26,11 @@ export function SignInSettingsTab({ owner }: { owner: OwnerDetail }) {
   const { socialAuths, hasSetPassword } = owner.user;
   const isConnected = (provider: SocialProvider) =>
     socialAuths.some((auth) => auth.provider === provider);
-  // Spec: a password or another provider is needed to disconnect one; the API removes every
-  // identity of the provider at once, so a second one of the same provider does not count.
   const canDisconnect = (provider: SocialProvider) =>
-    hasSetPassword || socialAuths.some((auth) => auth.provider !== provider);
+    canDisconnectProvider(provider, {
+      hasPassword: hasSetPassword,
+      linkedProviders: socialAuths.map((auth) => auth.provider),
+    });
   const isLastMethod = SOCIAL_PROVIDERS.some(
     (provider) => isConnected(provider) && !canDisconnect(provider),
   );
