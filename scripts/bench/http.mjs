@@ -1,7 +1,10 @@
 /** A tiny fetch client that keeps the session cookie, for setting up benchmark data. */
 export function createSession(baseUrl) {
-  let cookie = '';
+  // Every cookie the server sets (sign-in sets the session and the device cookie).
+  const cookies = new Map();
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   async function call(method, path, body) {
+    const cookie = cookieHeader();
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
@@ -10,8 +13,11 @@ export function createSession(baseUrl) {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0];
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
     const text = await response.text();
     if (!response.ok)
       throw new Error(`${method} ${path} -> ${response.status} ${text.slice(0, 200)}`);
@@ -22,7 +28,7 @@ export function createSession(baseUrl) {
     post: (path, body) => call('POST', path, body ?? {}),
     patch: (path, body) => call('PATCH', path, body),
     get cookie() {
-      return cookie;
+      return cookieHeader();
     },
   };
 }
