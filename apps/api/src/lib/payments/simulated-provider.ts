@@ -112,7 +112,8 @@ const billingOf = (row: SubscriptionRow): BillingObject => ({
 
 /**
  * A stand-in for Stripe that needs no network: intents, saved cards, capture, cancel and refunds
- * kept in the database, and the same events Stripe would send, delivered in process.
+ * kept in the database, and the same events Stripe would send, delivered in process and sent
+ * again until the handler takes them (see simulated-events). `close()` stops the redelivery.
  */
 export function createSimulatedProvider(
   db: Db,
