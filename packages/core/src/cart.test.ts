@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineIssues, earliestDeliveryDate, type CartProductRules } from './cart';
+import {
+  cartLineIssues,
+  cartQuantity,
+  earliestDeliveryDate,
+  MAX_LINE_QUANTITY,
+  type CartProductRules,
+} from './cart';
 
 const base: CartProductRules = {
   price_type: 'static',
@@ -42,6 +48,26 @@ describe('cartLineIssues', () => {
     expect(
       fields(cartLineIssues({ ...base, has_quantity: true, quantity: 0 }, { quantity: 1 }, today)),
     ).toEqual({ quantity: 'This item is out of stock.' });
+  });
+
+  it('takes at most 999 units of one product, whatever the stock', () => {
+    const stocked = { ...base, has_quantity: true, quantity: 5_000 };
+    expect(cartLineIssues(stocked, { quantity: MAX_LINE_QUANTITY }, today)).toEqual([]);
+    expect(fields(cartLineIssues(stocked, { quantity: 1_000 }, today))).toEqual({
+      quantity: 'Ensure this value is less than or equal to 999.',
+    });
+    expect(fields(cartLineIssues(base, { quantity: 2.5 }, today))).toEqual({
+      quantity: 'Ensure this value is greater than or equal to 1.',
+    });
+  });
+
+  it('reads a quantity field as a whole number from 1 to 999', () => {
+    const field = cartQuantity();
+    expect(field.safeParse(999).success).toBe(true);
+    for (const bad of [0, 1_000, 2_147_483_648, 1.5, '3', null]) {
+      expect(field.safeParse(bad).success, String(bad)).toBe(false);
+    }
+    expect(cartQuantity({ min: 0 }).safeParse(0).success).toBe(true);
   });
 
   it('needs a delivery date on or after the notice', () => {

@@ -1,12 +1,24 @@
+import type { z } from 'zod';
 import { isIsoDate, toIsoDate } from './dates';
+import { fieldMessages } from './field-messages';
 import { messages } from './messages';
 import { PRODUCT_LIMITS } from './product-constants';
+import { integer } from './zod-fields';
 
 /**
- * The most one order may come to, fees included ($1,000,000): far above any stay's add-ons, and
- * its sums (lines, purchases, payouts) stay inside the integer cents columns.
+ * The most one order may come to, fees included ($999,999.99): the largest amount Stripe charges
+ * in one payment, far above any stay's add-ons, and its sums (lines, purchases, payouts) stay
+ * inside the integer cents columns.
  */
-export const MAX_ORDER_CENTS = 100_000_000;
+export const MAX_ORDER_CENTS = 99_999_999;
+
+/** The most units of one product in one cart line. */
+export const MAX_LINE_QUANTITY = 999;
+
+/** A cart line's quantity as the add and update calls take it. */
+export function cartQuantity({ min = 1 }: { min?: number } = {}): z.ZodNumber {
+  return integer({ min, max: MAX_LINE_QUANTITY });
+}
 
 export const cartMessages = {
   required: messages.required,
@@ -17,7 +29,8 @@ export const cartMessages = {
   quantityMinimum: 'Ensure this value is greater than or equal to 1.',
   notEnoughStock: (left: number) =>
     left <= 0 ? 'This item is out of stock.' : `Only ${left} left in stock.`,
-  orderTooLarge: 'An order can come to at most $1,000,000. Lower the quantity.',
+  orderTooLarge: 'An order can come to at most $999,999.99. Lower the quantity.',
+  quantityTooLarge: fieldMessages.maxValue(MAX_LINE_QUANTITY),
   hostPreview:
     'You are in the shop preview; To add items to your cart, check out, or see full guest view, log out of your store.',
 } as const;
@@ -74,6 +87,7 @@ export function cartLineIssues(
 
   if (!Number.isInteger(input.quantity) || input.quantity < 1)
     add('quantity', cartMessages.quantityMinimum);
+  else if (input.quantity > MAX_LINE_QUANTITY) add('quantity', cartMessages.quantityTooLarge);
   else if (isSingleQuantity(product) && input.quantity > 1)
     add('quantity', 'Only one can be requested.');
   else if (product.has_quantity && input.quantity > (product.quantity ?? 0)) {

@@ -33,15 +33,13 @@ export default fp(async function payments(app: FastifyInstance) {
     app.decorate('simulatedPayments', null);
     return;
   }
-  const simulated = createSimulatedProvider(
-    app.db,
-    (event) => {
-      handlePaymentEvent(app, event).catch((error) =>
-        app.log.error({ err: error, event: event.id }, 'payment event failed'),
-      );
-    },
-    { publicUrl: config.PUBLIC_URL },
-  );
+  // A handler that throws leaves the event unacknowledged: the provider sends it again.
+  const simulated = createSimulatedProvider(app.db, (event) => handlePaymentEvent(app, event), {
+    publicUrl: config.PUBLIC_URL,
+    onDeliveryError: (error, eventId) =>
+      app.log.error({ err: error, event: eventId }, 'payment event failed'),
+  });
+  app.addHook('onClose', () => simulated.close());
   app.decorate('payments', simulated as PaymentProvider);
   app.decorate('simulatedPayments', simulated);
 });

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { merchants } from './local-vendors';
 import { owners } from './owners';
 import { stores } from './stores';
@@ -212,3 +213,27 @@ export const simulatedSubscriptions = pgTable('simulated_subscriptions', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Events the simulated provider sends, kept until the handler acknowledges one (returns without
+ * throwing) and sent again with backoff otherwise, as Stripe redelivers unanswered webhooks.
+ */
+export const simulatedEvents = pgTable(
+  'simulated_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    // Due time of the next delivery; while one is under way, the end of its lease.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('simulated_events_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} IS NULL`),
+  ],
+);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { MAX_ORDER_CENTS } from '@stayfront/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   simulatedCheckoutSessions,
   simulatedIntents,
@@ -17,6 +18,13 @@ import type {
   SetupIntent,
 } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
+import {
+  createEventDelivery,
+  DEFAULT_REDELIVERY,
+  recordEvent,
+  type PaymentEventHandler,
+  type RedeliveryOptions,
+} from './simulated-events';
 
 /** DESIGN.md's test cards and what each does. */
 export const TEST_CARDS: Record<
@@ -32,6 +40,12 @@ export const DECLINE_MESSAGES = {
   declined: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
   unknown_card: 'Your card number is not one of the test cards of the simulated provider.',
+} as const;
+
+/** Why a confirm is refused before the card is looked at (Stripe: payment_intent_unexpected_state). */
+export const REFUSAL_MESSAGES = {
+  canceled: 'This payment was cancelled and can no longer be paid. Your card was not charged.',
+  paid: 'This payment has already been made. Your card was not charged again.',
 } as const;
 
 type IntentRow = typeof simulatedIntents.$inferSelect;
@@ -64,6 +78,20 @@ function toSetupIntent(row: IntentRow): SetupIntent {
   };
 }
 
+/** Stripe takes whole cents up to $999,999.99 in one payment and refuses anything else. */
+function chargeableAmount(cents: number) {
+  if (!Number.isInteger(cents) || cents < 0 || cents > MAX_ORDER_CENTS)
+    throw new PaymentProviderError('Amount must be no more than $999,999.99.');
+  return cents;
+}
+
+/** Only an intent still waiting for a card can be paid. */
+function refusalFor(row: IntentRow) {
+  if (row.status === 'canceled') return REFUSAL_MESSAGES.canceled;
+  if (row.status === 'requires_payment_method' || row.status === 'requires_action') return null;
+  return REFUSAL_MESSAGES.paid;
+}
+
 const newId = (prefix: string) => `${prefix}_sim_${randomBytes(12).toString('hex')}`;
 
 export interface SimulatedConfirmInput {
@@ -84,13 +112,43 @@ const billingOf = (row: SubscriptionRow): BillingObject => ({
 
 /**
  * A stand-in for Stripe that needs no network: intents, saved cards, capture, cancel and refunds
- * kept in the database, and the same events Stripe would send, delivered in process.
+ * kept in the database, and the same events Stripe would send, delivered in process and sent
+ * again until the handler takes them (see simulated-events). `close()` stops the redelivery.
  */
 export function createSimulatedProvider(
   db: Db,
-  emit: (event: PaymentEvent) => void,
-  options: { publicUrl: string },
+  emit: PaymentEventHandler,
+  options: {
+    publicUrl: string;
+    redelivery?: Partial<RedeliveryOptions>;
+    /** A delivery the handler refused (it is sent again) or that could not be recorded. */
+    onDeliveryError?: (error: unknown, eventId: string) => void;
+  },
 ) {
+  const delivery = createEventDelivery(
+    db,
+    emit,
+    { ...DEFAULT_REDELIVERY, ...options.redelivery },
+    options.onDeliveryError ?? (() => {}),
+  );
+
+  /**
+   * Runs a change and records the events it causes in one transaction, so a crash keeps both or
+   * neither; the events go out once it has committed.
+   */
+  async function withEvents<T>(
+    change: (tx: DbOrTx, send: (event: PaymentEvent) => void) => Promise<T>,
+  ) {
+    const events: PaymentEvent[] = [];
+    const result = await db.transaction(async (tx) => {
+      const value = await change(tx, (event) => events.push(event));
+      for (const event of events) await recordEvent(tx, event);
+      return value;
+    });
+    for (const event of events) delivery.deliverSoon(event.id);
+    return result;
+  }
+
   /** A repeated key finds the intent the first call made instead of making another. */
   async function insertIntent(
     values: Omit<typeof simulatedIntents.$inferInsert, 'id' | 'clientSecret'>,
@@ -117,8 +175,19 @@ export function createSimulatedProvider(
     return row;
   }
 
-  async function update(id: string, values: Partial<IntentRow>) {
-    const [row] = await db
+  /** The intent, locked until the transaction ends: concurrent calls on it take turns. */
+  async function lock(tx: DbOrTx, id: string) {
+    const [row] = await tx
+      .select()
+      .from(simulatedIntents)
+      .where(eq(simulatedIntents.id, id))
+      .for('update');
+    if (!row) throw new PaymentProviderError(`No such payment intent: ${id}`);
+    return row;
+  }
+
+  async function update(tx: DbOrTx, id: string, values: Partial<IntentRow>) {
+    const [row] = await tx
       .update(simulatedIntents)
       .set(values)
       .where(eq(simulatedIntents.id, id))
@@ -126,7 +195,7 @@ export function createSimulatedProvider(
     return row!;
   }
 
-  function emitFor(row: IntentRow) {
+  function eventFor(row: IntentRow): PaymentEvent {
     const type =
       row.status === 'succeeded'
         ? 'payment_intent.succeeded'
@@ -135,13 +204,18 @@ export function createSimulatedProvider(
           : row.status === 'canceled'
             ? 'payment_intent.canceled'
             : 'payment_intent.payment_failed';
-    const event: PaymentEvent = { id: newId('evt'), type, intent: toIntent(row) };
-    setImmediate(() => emit(event));
+    return { id: newId('evt'), type, intent: toIntent(row) };
   }
 
-  async function charge(row: IntentRow, outcome: string, paymentMethodId: string) {
+  async function charge(
+    tx: DbOrTx,
+    send: (event: PaymentEvent) => void,
+    row: IntentRow,
+    outcome: string,
+    paymentMethodId: string,
+  ) {
     const failed = outcome !== 'success';
-    const updated = await update(row.id, {
+    const updated = await update(tx, row.id, {
       paymentMethodId,
       status: failed
         ? 'requires_payment_method'
@@ -151,31 +225,37 @@ export function createSimulatedProvider(
       lastError: failed ? DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES] : null,
       amountReceivedCents: !failed && row.captureMethod === 'automatic' ? row.amountCents : 0,
     });
-    emitFor(updated);
+    send(eventFor(updated));
     return updated;
   }
 
   /** A card saved for later: good cards are kept (even one that will lack funds), declined ones not. */
-  async function completeSetup(row: IntentRow, outcome: string, paymentMethodId: string) {
+  async function completeSetup(
+    tx: DbOrTx,
+    send: (event: PaymentEvent) => void,
+    row: IntentRow,
+    outcome: string,
+    paymentMethodId: string,
+  ) {
     const failed = outcome === 'declined' || outcome === 'unknown_card';
-    const updated = await update(row.id, {
+    const updated = await update(tx, row.id, {
       status: failed ? 'requires_payment_method' : 'succeeded',
       paymentMethodId: failed ? null : paymentMethodId,
       lastError: failed ? DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES] : null,
     });
-    const event: PaymentEvent = {
+    send({
       id: newId('evt'),
       type: failed ? 'setup_intent.setup_failed' : 'setup_intent.succeeded',
       setupIntent: toSetupIntent(updated),
-    };
-    setImmediate(() => emit(event));
+    });
     return toSetupIntent(updated);
   }
 
-  function emitBilling(type: BillingEventType, billing: BillingObject) {
-    const event: PaymentEvent = { id: newId('evt'), type, billing };
-    setImmediate(() => emit(event));
-  }
+  const billingEvent = (type: BillingEventType, billing: BillingObject): PaymentEvent => ({
+    id: newId('evt'),
+    type,
+    billing,
+  });
 
   async function loadSubscription(id: string) {
     const row = await db.query.simulatedSubscriptions.findFirst({
@@ -198,8 +278,8 @@ export function createSimulatedProvider(
     createPaymentIntent: async (input, key) =>
       toIntent(
         await insertIntent({
+          amountCents: chargeableAmount(input.amountCents),
           idempotencyKey: key,
-          amountCents: input.amountCents,
           currency: input.currency,
           captureMethod: input.captureMethod,
           customerId: input.customerId,
@@ -209,11 +289,12 @@ export function createSimulatedProvider(
       ),
 
     async chargeSavedCard(input, key) {
+      chargeableAmount(input.amountCents);
       const method = await db.query.simulatedPaymentMethods.findFirst({
         where: eq(simulatedPaymentMethods.id, input.paymentMethodId),
       });
       if (!method) throw new PaymentProviderError('No such payment method.');
-      const row = await insertIntent({
+      const created = await insertIntent({
         idempotencyKey: key,
         amountCents: input.amountCents,
         currency: input.currency,
@@ -221,8 +302,11 @@ export function createSimulatedProvider(
         customerId: input.customerId,
         metadata: input.metadata,
       });
-      if (row.status !== 'requires_payment_method' || row.paymentMethodId) return toIntent(row);
-      return toIntent(await charge(row, method.outcome, method.id));
+      return withEvents(async (tx, send) => {
+        const row = await lock(tx, created.id);
+        if (row.status !== 'requires_payment_method' || row.paymentMethodId) return toIntent(row);
+        return toIntent(await charge(tx, send, row, method.outcome, method.id));
+      });
     },
 
     setupCard: async (input, key) =>
@@ -244,28 +328,30 @@ export function createSimulatedProvider(
     getPaymentIntent: async (id) => toIntent(await load(id)),
 
     // Capture and cancel are idempotent by state: repeating one finds it done.
-    async capture(id) {
-      const row = await load(id);
-      if (row.status === 'succeeded') return toIntent(row);
-      if (row.status !== 'requires_capture')
-        throw new PaymentProviderError(`Cannot capture a ${row.status} payment.`);
-      const updated = await update(id, {
-        status: 'succeeded',
-        amountReceivedCents: row.amountCents,
-      });
-      emitFor(updated);
-      return toIntent(updated);
-    },
+    capture: (id, _key: string) =>
+      withEvents(async (tx, send) => {
+        const row = await lock(tx, id);
+        if (row.status === 'succeeded') return toIntent(row);
+        if (row.status !== 'requires_capture')
+          throw new PaymentProviderError(`Cannot capture a ${row.status} payment.`);
+        const updated = await update(tx, id, {
+          status: 'succeeded',
+          amountReceivedCents: row.amountCents,
+        });
+        send(eventFor(updated));
+        return toIntent(updated);
+      }),
 
-    async cancel(id) {
-      const row = await load(id);
-      if (row.status === 'canceled') return toIntent(row);
-      if (row.status === 'succeeded')
-        throw new PaymentProviderError('Cannot cancel a captured payment.');
-      const updated = await update(id, { status: 'canceled' });
-      emitFor(updated);
-      return toIntent(updated);
-    },
+    cancel: (id, _key: string) =>
+      withEvents(async (tx, send) => {
+        const row = await lock(tx, id);
+        if (row.status === 'canceled') return toIntent(row);
+        if (row.status === 'succeeded')
+          throw new PaymentProviderError('Cannot cancel a captured payment.');
+        const updated = await update(tx, id, { status: 'canceled' });
+        send(eventFor(updated));
+        return toIntent(updated);
+      }),
 
     async refund(input, key) {
       return db.transaction(async (tx) => {
@@ -336,7 +422,7 @@ export function createSimulatedProvider(
       cardNumber: string;
     }): Promise<{ status: 'complete' | 'open'; error: string | null }> {
       const outcome = TEST_CARDS[cardNumber]?.outcome ?? 'unknown_card';
-      const result = await db.transaction(async (tx) => {
+      const result = await withEvents(async (tx, send) => {
         const [session] = await tx
           .select()
           .from(simulatedCheckoutSessions)
@@ -360,6 +446,16 @@ export function createSimulatedProvider(
           .set({ status: 'complete', subscriptionId: subscription!.id })
           .where(eq(simulatedCheckoutSessions.id, sessionId))
           .returning();
+        send(billingEvent('customer.subscription.created', billingOf(subscription!)));
+        send(
+          billingEvent('checkout.session.completed', {
+            customerId: completed!.customerId,
+            subscriptionId: subscription!.id,
+            status: null,
+            priceId: null,
+            metadata: completed!.metadata,
+          }),
+        );
         return { session: completed!, subscription: subscription! };
       });
       if ('failed' in result) {
@@ -368,16 +464,6 @@ export function createSimulatedProvider(
           error: DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES],
         };
       }
-      if (result.subscription) {
-        emitBilling('customer.subscription.created', billingOf(result.subscription));
-        emitBilling('checkout.session.completed', {
-          customerId: result.session.customerId,
-          subscriptionId: result.subscription.id,
-          status: null,
-          priceId: null,
-          metadata: result.session.metadata,
-        });
-      }
       return { status: 'complete', error: null };
     },
 
@@ -385,45 +471,60 @@ export function createSimulatedProvider(
     async switchSubscription(subscriptionId: string, priceId: string) {
       const row = await loadSubscription(subscriptionId);
       if (row.priceId === priceId) return;
-      const [updated] = await db
-        .update(simulatedSubscriptions)
-        .set({ priceId })
-        .where(eq(simulatedSubscriptions.id, subscriptionId))
-        .returning();
-      emitBilling('customer.subscription.updated', billingOf(updated!));
+      await withEvents(async (tx, send) => {
+        const [updated] = await tx
+          .update(simulatedSubscriptions)
+          .set({ priceId })
+          .where(eq(simulatedSubscriptions.id, subscriptionId))
+          .returning();
+        send(billingEvent('customer.subscription.updated', billingOf(updated!)));
+      });
     },
 
     /** The portal's Cancel plan, at once (Stripe can also cancel at the period's end). */
     async cancelSubscription(subscriptionId: string) {
       await loadSubscription(subscriptionId);
-      const [updated] = await db
-        .update(simulatedSubscriptions)
-        .set({ status: 'canceled' })
-        .where(eq(simulatedSubscriptions.id, subscriptionId))
-        .returning();
-      emitBilling('customer.subscription.deleted', billingOf(updated!));
+      await withEvents(async (tx, send) => {
+        const [updated] = await tx
+          .update(simulatedSubscriptions)
+          .set({ status: 'canceled' })
+          .where(eq(simulatedSubscriptions.id, subscriptionId))
+          .returning();
+        send(billingEvent('customer.subscription.deleted', billingOf(updated!)));
+      });
     },
 
-    /** What Stripe's Payment Element does in the browser, for the plain card form. */
+    /**
+     * What Stripe's Payment Element does in the browser, for the plain card form. A cancelled or
+     * already paid intent is refused without touching the card: the answer is the intent as it
+     * stands with the refusal as its error, as Stripe.js answers `{error, paymentIntent}`.
+     */
     async confirm({ clientSecret, cardNumber }: SimulatedConfirmInput) {
-      const row = await db.query.simulatedIntents.findFirst({
+      const found = await db.query.simulatedIntents.findFirst({
         where: eq(simulatedIntents.clientSecret, clientSecret),
       });
-      if (!row) throw new PaymentProviderError('Unknown payment.');
-      const isSetup = row.captureMethod === SETUP;
-      if (row.status === 'succeeded' || row.status === 'requires_capture')
-        return isSetup ? toSetupIntent(row) : toIntent(row);
+      if (!found) throw new PaymentProviderError('Unknown payment.');
       const outcome = TEST_CARDS[cardNumber]?.outcome ?? 'unknown_card';
-      const methodId = newId('pm');
-      await db.insert(simulatedPaymentMethods).values({
-        id: methodId,
-        customerId: row.saveCard ? row.customerId : null,
-        last4: cardNumber.slice(-4),
-        outcome,
+      return withEvents(async (tx, send) => {
+        const row = await lock(tx, found.id);
+        const present = (value: IntentRow) =>
+          value.captureMethod === SETUP ? toSetupIntent(value) : toIntent(value);
+        const refusal = refusalFor(row);
+        if (refusal) return { ...present(row), lastError: refusal };
+        const methodId = newId('pm');
+        await tx.insert(simulatedPaymentMethods).values({
+          id: methodId,
+          customerId: row.saveCard ? row.customerId : null,
+          last4: cardNumber.slice(-4),
+          outcome,
+        });
+        if (row.captureMethod === SETUP) return completeSetup(tx, send, row, outcome, methodId);
+        return toIntent(await charge(tx, send, row, outcome, methodId));
       });
-      if (isSetup) return completeSetup(row, outcome, methodId);
-      return toIntent(await charge(row, outcome, methodId));
     },
+
+    /** Stops redelivering; deliveries under way finish first. */
+    close: () => delivery.close(),
   } satisfies PaymentProvider & Record<string, unknown>;
   return provider;
 }

@@ -1,4 +1,4 @@
-import { integer, optionalText } from '@stayfront/core';
+import { cartQuantity, optionalText } from '@stayfront/core';
 import { z } from 'zod';
 
 const ZMoneyInputSchema = z
@@ -21,7 +21,7 @@ const ZMoneyInputSchema = z
 export const ZCartLineBodySchema = z
   .object({
     product_id: z.uuid({ error: 'Not a valid product.' }),
-    quantity: integer(),
+    quantity: cartQuantity(),
     delivery_date: z.string().max(10).nullable().optional(),
     note: optionalText(1000),
     price: ZMoneyInputSchema.nullable().optional(),
@@ -38,6 +38,6 @@ export type TCartLineBody = z.infer<typeof ZCartLineBodySchema>;
 
 export const ZQuantityBodySchema = z
   .object({
-    count: integer({ min: 0, max: 1000 }),
+    count: cartQuantity({ min: 0 }),
   })
   .strict();

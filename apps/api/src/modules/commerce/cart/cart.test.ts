@@ -275,11 +275,10 @@ describe('the cart', () => {
     });
     const { client } = await signedInGuest(t);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [
-        { quantity: 2 ** 31 },
-        { quantity: ['Ensure this value is less than or equal to 2147483647.'] },
-      ],
-      [{ quantity: 2_000_000_000 }, { quantity: [cartMessages.orderTooLarge] }],
+      [{ quantity: 2 ** 31 }, { quantity: [cartMessages.quantityTooLarge] }],
+      [{ quantity: 1_000_000 }, { quantity: [cartMessages.quantityTooLarge] }],
+      [{ quantity: 1_000 }, { quantity: [cartMessages.quantityTooLarge] }],
+      [{ quantity: 1.5 }, { quantity: ['A valid integer is required.'] }],
       [{ quantity: 10 }, { quantity: [cartMessages.orderTooLarge] }],
       [{ quantity: 1, delivery_date: '2027-02-30' }, { delivery_date: ['This date is not valid'] }],
       [{ quantity: 1, note: 'a\u0000b' }, { note: ['Null characters are not allowed.'] }],
@@ -309,6 +308,32 @@ describe('the cart', () => {
       await client.get(`/api/services/guest/store-cart/${villaStoreId}/detail/`)
     ).json();
     expect(cart.order_products.map((l: { quantity: number }) => l.quantity)).toEqual([9]);
+  });
+
+  it('takes at most 999 units of a product in a line, when added and when changed', async () => {
+    const boundsStoreId = (await createStoreVia(host.client, host.ownerId)).id;
+    const soap = await createProductVia(host.client, boundsStoreId, {
+      product_name: 'Soap',
+      price: 1,
+      quantity: 5_000,
+    });
+    const { client } = await signedInGuest(t);
+    const order = await add(client, { product_id: soap.id, quantity: 999 });
+    expect(order.statusCode).toBe(200);
+    const lineId = order.json().order_products[0].id as string;
+    const change = (count: unknown) =>
+      client.request('PATCH', `/api/services/orderproduct/${lineId}/update-quantity/`, { count });
+
+    for (const count of [1_000, 2_147_483_648]) {
+      const response = await change(count);
+      expect({ count, status: response.statusCode, body: response.json() }).toEqual({
+        count,
+        status: 400,
+        body: { count: [cartMessages.quantityTooLarge] },
+      });
+    }
+    expect((await change(1.5)).json()).toEqual({ count: ['A valid integer is required.'] });
+    expect((await change(998)).statusCode).toBe(200);
   });
 
   it('keeps hosts in preview and strangers out', async () => {
