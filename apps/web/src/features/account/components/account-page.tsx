@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Result } from '@/components/feedback/result';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { getAccountTabs, getDefaultAccountTab } from '@/features/host-shell/account-tabs';
 import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
 import type { OwnerDetail } from '@/features/stores/types';

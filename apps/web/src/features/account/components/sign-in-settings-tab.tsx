@@ -1,7 +1,7 @@
 import { accountMessages, SOCIAL_PROVIDER_LABEL, SOCIAL_PROVIDERS } from '@stayfront/core';
 import { App, Button, Card, Flex, List, Tag, Tooltip } from 'antd';
 import { useLocation } from 'react-router';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 import type { OwnerDetail } from '@/features/stores/types';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDisconnectProvider } from '../api/profile';

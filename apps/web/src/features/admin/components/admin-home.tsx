@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { OffersPanel } from '@/features/offers/components/offers-panel';
 import { MerchantsPanel } from './merchants-panel';
 import { OwnersTable } from './owners-table';

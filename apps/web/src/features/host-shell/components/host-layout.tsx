@@ -4,7 +4,7 @@ import { Button, Drawer, Grid, Layout, Typography } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { paths } from '@/config/paths';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
 import { StoreModal } from '@/features/stores/components/store-modal';
 import { PaymentFailedBanner } from '@/features/subscriptions/components/payment-failed-banner';

@@ -3,7 +3,7 @@ import { offerMessages } from '@stayfront/core';
 import { Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { LoadFailed } from '@/components/feedback/load-failed';
 import { PageHeader } from '@/components/page-header';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useOffers } from '../api/offers';
 import type { Offer } from '../types';
 

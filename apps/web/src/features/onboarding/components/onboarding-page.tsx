@@ -12,7 +12,7 @@ import { PageLoader } from '@/components/feedback/page-loader';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { BRAND_PRIMARY } from '@/config/theme';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
 import { useStore } from '@/features/stores/api/get-store';
 import { StoreModal } from '@/features/stores/components/store-modal';

@@ -1,7 +1,7 @@
 import { messages, ORDERS_PAGE_SIZE } from '@stayfront/core';
 import { Button, Result } from 'antd';
 import { PageHeader } from '@/components/page-header';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
 import { useSignedInUser } from '@/lib/session';
 import { useOrders } from '../api/get-orders';

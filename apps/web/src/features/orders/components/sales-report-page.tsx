@@ -4,7 +4,7 @@ import { Button, Result, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useStore } from '@/features/stores/api/get-store';
 import { isApiError } from '@/lib/api-client';
 import { useOrders } from '../api/get-orders';

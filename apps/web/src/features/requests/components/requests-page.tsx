@@ -2,7 +2,7 @@ import { messages } from '@stayfront/core';
 import { Button, Card, Grid, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useSignedInUser } from '@/lib/session';
 import { REQUESTS_PAGE_SIZE, usePendingRequests } from '../api/get-pending-requests';
 import { RequestCards } from './request-cards';

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { messages, SERVICES_CALENDAR_CSV_NAME, SERVICES_CALENDAR_PAGE_SIZE } from '@stayfront/core';
 import { Alert, Button, Card, Grid, Result, Skeleton } from 'antd';
 import { PageHeader } from '@/components/page-header';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { downloadHref } from '@/utils/download-file';

@@ -6,7 +6,7 @@ import { LoadFailed } from '@/components/feedback/load-failed';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { getOwnerStoresQueryOptions } from '@/features/stores/api/get-owner-stores';
 import { useStore } from '@/features/stores/api/get-store';
 import { isApiError } from '@/lib/api-client';

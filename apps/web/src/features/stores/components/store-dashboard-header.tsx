@@ -3,7 +3,7 @@ import { EditOutlined, ExportOutlined, ShareAltOutlined } from '@ant-design/icon
 import { messages } from '@stayfront/core';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { StartSellingChecklist, useOnboardingRedirect } from '@/features/onboarding';
 import { StoreIntegrationsButton } from '@/features/partners/components/store-integrations-button';
 import { useStore } from '../api/get-store';

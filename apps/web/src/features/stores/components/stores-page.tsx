@@ -6,7 +6,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import {
   isIntroPartner,
   PartnerIntroModal,

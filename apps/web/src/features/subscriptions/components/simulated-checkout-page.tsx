@@ -4,7 +4,7 @@ import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'an
 import { Link, useNavigate, useParams } from 'react-router';
 import { Result } from '@/components/feedback/result';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import {
   cardMessages,
   formatCardNumber,

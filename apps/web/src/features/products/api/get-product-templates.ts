@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductTemplate } from '@stayfront/core';
 import { api } from '@/lib/api-client';
-import { catalogueKeys } from './keys';
+import { productKeys } from './keys';
 
 export interface ProductTemplateList {
   count: number;
@@ -15,7 +15,7 @@ export function getProductTemplates(): Promise<ProductTemplateList> {
 
 export function getProductTemplatesQueryOptions() {
   return queryOptions({
-    queryKey: catalogueKeys.templates(),
+    queryKey: productKeys.templates(),
     queryFn: getProductTemplates,
     staleTime: Infinity,
   });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 
 /** Sets the browser tab title to "{title} | {brand}" while the page is shown. */
 export function usePageTitle(title?: string): void {

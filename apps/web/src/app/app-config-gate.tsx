@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { Result } from '@/components/feedback/result';
 import { messages } from '@stayfront/core';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { useAppConfigQuery } from '../api/get-app-config';
+import { useAppConfigQuery } from '@/lib/app-config';
 
 /** Renders its children once the deployment configuration (brand, support e-mail...) is known. */
 export function AppConfigGate({ children }: { children: ReactNode }) {

@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { getOwnerDetailQueryOptions } from '@/features/stores/api/get-owner-detail';
 import { getStoreQueryOptions } from '@/features/stores/api/get-store';
 import { StoreDashboardHeader } from '@/features/stores/components/store-dashboard-header';

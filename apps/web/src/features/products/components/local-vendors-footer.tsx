@@ -1,7 +1,7 @@
 import { App, Checkbox, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 import { useUpdateLocalVendorOptOut } from '../api/update-local-vendor-opt-out';
 
 interface LocalVendorsFooterProps {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { storeKeys } from '@/features/stores/api/keys';
-import { catalogueKeys } from './keys';
+import { productKeys } from './keys';
 
 /**
  * After products change: every tab of every store (a tile may have been added to or removed from
@@ -9,7 +9,7 @@ import { catalogueKeys } from './keys';
  */
 export async function refreshProductQueries(queryClient: QueryClient, storeId: string) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all, 'products'] }),
+    queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'products'] }),
     queryClient.invalidateQueries({ queryKey: storeKeys.detail(storeId) }),
     queryClient.invalidateQueries({ queryKey: [...storeKeys.all, 'owner-list'] }),
   ]);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ProductList, ProductTab } from '../types/product';
-import { catalogueKeys } from './keys';
+import { productKeys } from './keys';
 
 /** A store's products for its host, in tile order (spec: sorted by store_arrangement). */
 export function getStoreProducts(storeId: string, tab: ProductTab): Promise<ProductList> {
@@ -12,7 +12,7 @@ export function getStoreProducts(storeId: string, tab: ProductTab): Promise<Prod
 
 export function getStoreProductsQueryOptions(storeId: string, tab: ProductTab) {
   return queryOptions({
-    queryKey: catalogueKeys.productList(storeId, tab),
+    queryKey: productKeys.productList(storeId, tab),
     queryFn: () => getStoreProducts(storeId, tab),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Product, ProductList } from '../types/product';
-import { catalogueKeys } from './keys';
+import { productKeys } from './keys';
 
 export interface ReorderProductsInput {
   storeId: string;
@@ -22,7 +22,7 @@ export function reorderProducts({
 /** Spec section 4: the new order shows at once and the old one comes back if saving fails. */
 export function useReorderProducts(storeId: string) {
   const queryClient = useQueryClient();
-  const allKey = catalogueKeys.productList(storeId, 'all');
+  const allKey = productKeys.productList(storeId, 'all');
   return useMutation({
     mutationFn: reorderProducts,
     onMutate: async ({ products }) => {
@@ -47,7 +47,7 @@ export function useReorderProducts(storeId: string) {
     onSuccess: () =>
       // The other tabs show the same tiles in the same order.
       queryClient.invalidateQueries({
-        queryKey: catalogueKeys.storeProducts(storeId),
+        queryKey: productKeys.storeProducts(storeId),
         predicate: (query) => query.queryKey[3] !== 'all',
       }),
   });

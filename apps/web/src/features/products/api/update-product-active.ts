@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Product, ProductList } from '../types/product';
-import { catalogueKeys } from './keys';
+import { productKeys } from './keys';
 
 export interface UpdateProductActiveInput {
   productId: string;
@@ -20,7 +20,7 @@ export function updateProductActive({
 /** Spec section 4: the switch flips at once and flips back when the call fails. */
 export function useUpdateProductActive(storeId: string) {
   const queryClient = useQueryClient();
-  const listsKey = catalogueKeys.storeProducts(storeId);
+  const listsKey = productKeys.storeProducts(storeId);
   return useMutation({
     mutationFn: updateProductActive,
     onMutate: async ({ productId, isActive }) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { defaultOffPlatformInstructions, formatMoney, type Plan } from '@stayfront/core';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 import type { Product } from '../types/product';
 import { productBadges, productPriceText } from '../utils/product-display';
 import { estimateProfit, type StoreCommissionTerms } from '../utils/profit';
