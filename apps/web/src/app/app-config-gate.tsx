@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
-import { Result } from '@/components/feedback/result';
-import { messages } from '@stayfront/core';
+import { QueryError } from '@/components/feedback/query-error';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { useAppConfigQuery } from '@/lib/app-config';
 
@@ -10,17 +8,7 @@ export function AppConfigGate({ children }: { children: ReactNode }) {
   const { data, isError, refetch, isRefetching } = useAppConfigQuery();
   if (data) return children;
   if (isError) {
-    return (
-      <Result
-        status="warning"
-        title={messages.somethingWentWrong}
-        extra={
-          <Button type="primary" loading={isRefetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <QueryError onRetry={() => void refetch()} retrying={isRefetching} />;
   }
   return <PageLoader />;
 }

@@ -2,7 +2,7 @@ import { accountMessages, SOCIAL_PROVIDER_LABEL, SOCIAL_PROVIDERS } from '@stayf
 import { App, Button, Card, Flex, List, Tag, Tooltip } from 'antd';
 import { useLocation } from 'react-router';
 import { useAppConfig } from '@/lib/app-config';
-import type { OwnerDetail } from '@/features/stores/types';
+import type { OwnerDetail } from '@/features/stores';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDisconnectProvider } from '../api/profile';
 import { PasswordForm } from './password-form';

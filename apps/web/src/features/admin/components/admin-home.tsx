@@ -2,7 +2,7 @@ import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { OffersPanel } from '@/features/offers/components/offers-panel';
+import { OffersPanel } from '@/features/offers';
 import { MerchantsPanel } from './merchants-panel';
 import { OwnersTable } from './owners-table';
 

@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import { useAppConfig } from '@/lib/app-config';
-import type { EnterpriseInfo } from '@/features/stores/types';
+import type { EnterpriseInfo } from '@/features/stores';
 
 /** The brand's handle on social networks: its name in lower case, without spaces. */
 function socialHandle(brandName: string): string {

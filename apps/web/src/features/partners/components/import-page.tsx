@@ -33,7 +33,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { storeKeys } from '@/features/stores/api/keys';
+import { storeKeys } from '@/features/stores';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import {
   usePartnerProperties,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { storeKeys } from '@/features/stores/api/keys';
+import { storeKeys } from '@/features/stores';
 import { productKeys } from './keys';
 
 /**

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeKeys } from '@/features/stores/api/keys';
-import type { OwnerDetail } from '@/features/stores/types';
+import { storeKeys, type OwnerDetail } from '@/features/stores';
 import { api } from '@/lib/api-client';
 
 export interface LocalVendorOptOutAnswer {

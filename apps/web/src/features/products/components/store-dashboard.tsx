@@ -18,9 +18,7 @@ import {
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { getOwnerDetailQueryOptions } from '@/features/stores/api/get-owner-detail';
-import { getStoreQueryOptions } from '@/features/stores/api/get-store';
-import { StoreDashboardHeader } from '@/features/stores/components/store-dashboard-header';
+import { getOwnerDetailQueryOptions, getStoreQueryOptions } from '@/features/stores';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useSignedInUser } from '@/lib/session';
 import { useStoreProducts } from '../api/get-store-products';
@@ -33,6 +31,7 @@ import { LocalVendorsFooter } from './local-vendors-footer';
 import { NewProductWizard } from './new-product-wizard';
 import { ProductGrid } from './product-grid';
 import { ProductPreviewModal } from './product-preview-modal';
+import { StoreDashboardHeader } from './store-dashboard-header';
 
 export const EMPTY_PRODUCTS_TEXT = "You haven't added any products to your store yet.";
 

@@ -19,7 +19,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Result } from '@/components/feedback/result';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { storeKeys } from '@/features/stores/api/keys';
+import { storeKeys } from '@/features/stores';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSignedInUser } from '@/lib/session';
 import { usePlans } from '../api/get-plans';

@@ -11,7 +11,7 @@ import {
   formatExpiry,
   parseExpiry,
   TEST_MODE_NOTE,
-} from '@/features/checkout/utils/checkout-form';
+} from '@/utils/card-input';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useCheckoutSession, useConfirmSubscription } from '../api/simulated-billing';

@@ -2,14 +2,19 @@ import { messages } from '@stayfront/core';
 import { Button } from 'antd';
 import { Result } from './result';
 
+interface QueryErrorProps {
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
 /** What a page shows when its data could not be read: the generic message and Try again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+export function QueryError({ onRetry, retrying }: QueryErrorProps) {
   return (
     <Result
       status="warning"
       title={messages.somethingWentWrong}
       extra={
-        <Button type="primary" onClick={onRetry}>
+        <Button type="primary" loading={retrying} onClick={onRetry}>
           Try again
         </Button>
       }

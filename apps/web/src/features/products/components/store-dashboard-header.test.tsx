@@ -1,12 +1,11 @@
-import '@/features/stores/testing-setup';
+import '@/testing/antd-pages-setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders, testHost } from '@/testing/test-utils';
-import { buildHostStore } from '../test-fixtures';
-import type { HostStore } from '../types';
-import { NEW_STORE_STATE } from '../utils/navigation-state';
+import { NEW_STORE_STATE, type HostStore } from '@/features/stores';
+import { buildHostStore } from '@/features/stores/test-fixtures';
 import { StoreDashboardHeader } from './store-dashboard-header';
 
 const DASHBOARD = '/dashboard/store/s1/';

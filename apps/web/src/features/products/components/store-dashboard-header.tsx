@@ -5,12 +5,9 @@ import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { StartSellingChecklist, useOnboardingRedirect } from '@/features/onboarding';
-import { StoreIntegrationsButton } from '@/features/partners/components/store-integrations-button';
-import { useStore } from '../api/get-store';
+import { StoreIntegrationsButton } from '@/features/partners';
+import { ShareModal, StoreModal, StoreThumbnail, useStore } from '@/features/stores';
 import { LinkifiedText } from '@/components/linkified-text';
-import { ShareModal } from './share-modal';
-import { StoreModal } from './store-modal';
-import { StoreThumbnail } from './store-thumbnail';
 
 /** Spec (store dashboard): names are cut after 75 characters. */
 const NAME_MAX = 75;
