@@ -3,7 +3,6 @@ export { useAddToCart } from './api/add-to-cart';
 export { useCart } from './api/get-cart';
 export { cartKeys } from './api/keys';
 export { useUpdateCartLine } from './api/update-cart-line';
-export { OrderSummary } from './components/order-summary';
 export { QuantityStepper } from './components/quantity-stepper';
 export type { CartLinePayload, Order, OrderProduct } from './types';
 export { formatDisplayDate, itemCountText, lineOptionText } from './utils/cart-display';

@@ -1,6 +1,7 @@
 import { CHARGE_ON_APPROVAL_CONSENT } from '@stayfront/core';
 import { Alert, Button, Form } from 'antd';
-import { OrderSummary, type Order } from '@/features/cart';
+import type { Order } from '@/features/cart';
+import { OrderSummary } from './order-summary';
 import { useCheckout } from '../hooks/use-checkout';
 import { hasRequestChargedOnApproval } from '../utils/charge-on-approval';
 import { AgreementCheckbox } from './agreement-checkbox';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@stayfront/core';
-import type { Order } from '../types';
+import type { Order } from '@/features/cart';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
