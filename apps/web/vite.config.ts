@@ -20,10 +20,10 @@ const vendorGroups = [
 
 const STOREFRONT_ROUTE = `${srcDir}app/routes/storefront/index.tsx`;
 
-// Index files that re-export a whole library: everything past them is what the library offers,
-// not what the store page uses (rolldown's tree-shaking keeps only that).
+// Index files that re-export a whole library or a feature's public part: everything past them is
+// what the library offers, not what the store page uses (rolldown's tree-shaking keeps only that).
 const BARREL =
-  /([\\/]node_modules[\\/].+[\\/]index\.js|[\\/]packages[\\/]core[\\/]src[\\/]index\.ts)$/;
+  /([\\/]node_modules[\\/].+[\\/]index\.js|[\\/]packages[\\/]core[\\/]src[\\/]index\.ts|[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts)$/;
 
 /**
  * What the store page's route imports beyond the entry, in one file. Left to rolldown, the modules

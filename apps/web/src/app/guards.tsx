@@ -1,25 +1,11 @@
 import type { ReactNode } from 'react';
-import { canUseHostArea, messages } from '@stayfront/core';
-import { Button, Result } from 'antd';
+import { canUseHostArea } from '@stayfront/core';
 import { Navigate, useLocation } from 'react-router';
+import { QueryError } from '@/components/feedback/query-error';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { NotFound } from '@/app/routes/not-found';
 import { loginHref } from '@/config/paths';
 import { useSession } from '@/lib/session';
-
-function SessionError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Result
-      status="warning"
-      title={messages.somethingWentWrong}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    />
-  );
-}
 
 function useLoginRedirect(): string {
   const { pathname, search } = useLocation();
@@ -31,7 +17,7 @@ export function RequireHost({ children }: { children: ReactNode }) {
   const session = useSession();
   const loginUrl = useLoginRedirect();
   if (session.isPending) return <PageLoader />;
-  if (session.isError) return <SessionError onRetry={() => void session.refetch()} />;
+  if (session.isError) return <QueryError onRetry={() => void session.refetch()} />;
   if (!canUseHostArea(session.data)) return <Navigate to={loginUrl} replace />;
   return children;
 }
@@ -44,7 +30,7 @@ export function RequireSupport({ children }: { children: ReactNode }) {
   const session = useSession();
   const loginUrl = useLoginRedirect();
   if (session.isPending) return <PageLoader />;
-  if (session.isError) return <SessionError onRetry={() => void session.refetch()} />;
+  if (session.isError) return <QueryError onRetry={() => void session.refetch()} />;
   if (!session.data) return <Navigate to={loginUrl} replace />;
   if (session.data.role !== 'SUPPORT') return <NotFound />;
   return children;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { getAppConfigQueryOptions } from '@/features/app-config/api/get-app-config';
+import { getAppConfigQueryOptions } from '@/lib/app-config';
 import { prefetchStorefront } from '@/features/storefront/api/prefetch-storefront';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { TSessionUser } from '@stayfront/core';
-import type { AppConfig } from '@/features/app-config/api/get-app-config';
+import type { AppConfig } from '@/lib/app-config';
 
 /** A brand other than the default, so a hard-coded product name shows up in tests. */
 export const testAppConfig: AppConfig = {

@@ -6,7 +6,7 @@ import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { AppProviders } from '@/app/providers';
-import type { AppConfig } from '@/features/app-config/api/get-app-config';
+import type { AppConfig } from '@/lib/app-config';
 import { createTestQueryClient, testAppConfig } from './fixtures';
 import { APP_CONFIG_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/query-keys';
 

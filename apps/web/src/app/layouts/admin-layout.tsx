@@ -1,7 +1,7 @@
 import { App, Button, Layout, Tag } from 'antd';
 import { Outlet } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLogout } from '@/lib/session';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useFeedback } from '@/components/feedback/app-feedback';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { AppConfigGate } from '@/features/app-config/components/app-config-gate';
+import { AppConfigGate } from '@/app/app-config-gate';
 import { bindApiClient } from '@/lib/api-client';
 import { saveNextUrl } from '@/lib/next-url';
 

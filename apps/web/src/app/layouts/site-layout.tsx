@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 
 /** A plain public frame (brand bar, centred content) for pages outside the other areas. */
 export function SiteLayout({ children }: { children?: ReactNode }) {

@@ -3,7 +3,7 @@ import { messages, type CartProductRules } from '@stayfront/core';
 import { Button } from 'antd';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 import { useCart } from '@/features/cart/api/get-cart';
 import { cartItemCount } from '@/features/cart/utils/cart-display';
 import { useGuestStore } from '@/features/storefront/api/get-guest-store';

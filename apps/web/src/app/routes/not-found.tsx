@@ -1,7 +1,7 @@
 import { BRAND_MARK_PATH, BRAND_PRIMARY } from '@stayfront/core';
 import { Result } from '@/components/feedback/result';
 import { ButtonLink } from '@/components/button-link';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 /** The brand's mark above a large 404 in its colour, instead of antd's generic illustration. */
 function NotFoundIllustration() {

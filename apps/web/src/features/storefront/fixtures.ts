@@ -1,5 +1,5 @@
 // Test data of the guest store (used by the storefront and cart tests only).
-import type { Order, OrderProduct } from '@/features/cart/types';
+import type { Order, OrderProduct } from '@/features/cart';
 import type { GuestProduct, GuestStore } from './types';
 
 export const STORE_ID = '5f0c9d7e-1111-4aaa-8bbb-000000000001';

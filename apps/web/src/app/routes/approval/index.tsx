@@ -10,7 +10,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { RequireHost } from '@/app/guards';
 import { SiteLayout } from '@/app/layouts/site-layout';
 import { NotFound } from '@/app/routes/not-found';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { OrderRequestPage } from '@/features/approvals/components/order-request-page';
 
 const ACTOR_TYPES = new Set<string>(APPROVAL_ACTOR_TYPES);

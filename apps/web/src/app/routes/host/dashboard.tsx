@@ -1,8 +1,8 @@
 import { Navigate, useParams } from 'react-router';
 import { NotFound } from '@/app/routes/not-found';
 import { paths } from '@/config/paths';
-import { StoreDashboard } from '@/features/catalogue/components/store-dashboard';
-import type { ProductTab } from '@/features/catalogue/types/product';
+import { StoreDashboard } from '@/features/products/components/store-dashboard';
+import type { ProductTab } from '@/features/products/types/product';
 import { SaleDetailPage } from '@/features/sales/components/sale-detail-page';
 import { SalesReportPage } from '@/features/orders/components/sales-report-page';
 import { SignagePage } from '@/features/signage/components/signage-page';

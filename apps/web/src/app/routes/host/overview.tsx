@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { AccountPage } from '@/features/account/components/account-page';
-import { getDefaultAccountTab } from '@/features/host-shell/account-tabs';
+import { getDefaultAccountTab } from '@/features/account/utils/account-tabs';
 import { OffersPage } from '@/features/offers/components/offers-page';
 import { RecentOrdersPage } from '@/features/orders/components/recent-orders-page';
 import { RequestsPage } from '@/features/requests/components/requests-page';

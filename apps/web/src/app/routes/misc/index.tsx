@@ -2,9 +2,9 @@
 import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { SiteLayout } from '@/app/layouts/site-layout';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { VendorRequestForm } from '@/features/vendors/components/vendor-request-form';
+import { useAppConfig } from '@/lib/app-config';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { VendorRequestForm } from '@/features/local-vendors/components/vendor-request-form';
 
 /** Sends the visitor to the marketing site. */
 export function RedirectRoute() {

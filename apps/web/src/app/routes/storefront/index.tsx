@@ -2,9 +2,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 import { StorefrontLayout } from '@/app/layouts/storefront-layout';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { checkoutDetailsPath } from '@/features/checkout/utils/checkout-paths';
 import { StoreHomePage } from '@/features/storefront/components/store-home-page';
 import { STORE_PARAMS, useStoreParams } from '@/features/storefront/hooks/use-store-params';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPasswordChange, TProfileDetails } from '@stayfront/core';
-import { storeKeys } from '@/features/stores/api/keys';
+import { storeKeys } from '@/features/stores';
 import { api } from '@/lib/api-client';
 
 interface ProfileAnswer {

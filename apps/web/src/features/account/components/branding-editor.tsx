@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import { planHasFeature, planNeededFor, PLAN_LABEL, SUBDOMAIN_PATTERN } from '@stayfront/core';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { ImageUpload } from '@/components/image-upload/image-upload';
-import { getStoreIdBySubdomain } from '@/features/stores/api/get-store-by-subdomain';
-import { useUpdateStore } from '@/features/stores/api/update-store';
-import type { EnterpriseInfo, OwnerDetail } from '@/features/stores/types';
+import {
+  getStoreIdBySubdomain,
+  useUpdateStore,
+  type EnterpriseInfo,
+  type OwnerDetail,
+} from '@/features/stores';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { UpgradePrompt } from './upgrade-prompt';

@@ -1,7 +1,7 @@
 import { accountMessages, isValidEmail, PROFILE_PHONE_PATTERN } from '@stayfront/core';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import type { OwnerDetail } from '@/features/stores/types';
+import { useAppConfig } from '@/lib/app-config';
+import type { OwnerDetail } from '@/features/stores';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useLogout } from '@/lib/session';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildOwnerDetail } from '@/features/stores/test-fixtures';
-import type { OwnerDetail } from '@/features/stores/types';
+import type { OwnerDetail } from '@/features/stores';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/test-utils';
 import { SignInSettingsTab } from './sign-in-settings-tab';

@@ -8,8 +8,8 @@ import {
 } from '@stayfront/core';
 import { App, Button, Card, Flex, List, Tag, Typography } from 'antd';
 import { useLocation } from 'react-router';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import type { OwnerDetail } from '@/features/stores/types';
+import { useAppConfig } from '@/lib/app-config';
+import type { OwnerDetail } from '@/features/stores';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDisconnectProvider } from '../api/profile';
 import { PasswordForm } from './password-form';

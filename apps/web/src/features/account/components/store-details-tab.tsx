@@ -1,6 +1,6 @@
 import { accountMessages } from '@stayfront/core';
 import { App, Card, Flex, Switch, Typography } from 'antd';
-import type { OwnerDetail } from '@/features/stores/types';
+import type { OwnerDetail } from '@/features/stores';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSetLocalVendorsOptOut } from '../api/profile';
 import { BrandingEditor } from './branding-editor';

@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { OffersPanel } from '@/features/offers/components/offers-panel';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { OffersPanel } from '@/features/offers';
 import { MerchantsPanel } from './merchants-panel';
 import { OwnersTable } from './owners-table';
 

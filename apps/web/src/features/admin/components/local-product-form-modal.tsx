@@ -11,7 +11,7 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { useCreateLocalProduct } from '../api/create-local-product';
 import { useUpdateLocalProduct } from '../api/update-local-product';
 import type { LocalProduct, LocalProductInput } from '../types';
-import { checkWithSchema } from '../utils/schema-errors';
+import { checkWithSchema } from '@/lib/schema-errors';
 import { SwitchItem } from './switch-item';
 
 /** The form holds the host's commission as a percentage; the API takes a fraction. */

@@ -5,7 +5,7 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { useCreateMerchant } from '../api/create-merchant';
 import { useUpdateMerchant } from '../api/update-merchant';
 import type { Merchant, MerchantInput } from '../types';
-import { checkWithSchema } from '../utils/schema-errors';
+import { checkWithSchema } from '@/lib/schema-errors';
 import { SwitchItem } from './switch-item';
 
 const FIELDS = [

@@ -13,7 +13,7 @@ import {
 import { Alert, App, Button, Form, Input, Spin, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useDecideRequest } from '../api/decide-request';
 import { usePurchaseRequest } from '../api/get-purchase-request';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@stayfront/core';
-import { formatDisplayDate } from '@/features/cart/utils/cart-display';
+import { formatDisplayDate } from '@/features/cart';
 import type { RequestLine } from '../types';
 
 interface RequestLinesProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Modal } from 'antd';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 
 interface AgreementModalProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { BrandMark } from '@/components/brand-mark';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { useAppConfig } from '@/lib/app-config';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 interface AuthLayoutProps {
   /** The card's heading (the page's h1); omitted when the content brings its own. */

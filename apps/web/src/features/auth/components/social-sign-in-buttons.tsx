@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FacebookFilled, GoogleOutlined } from '@ant-design/icons';
 import { SOCIAL_PROVIDER_LABEL, SOCIAL_PROVIDERS, type SocialProvider } from '@stayfront/core';
 import { Button, Flex, Tooltip } from 'antd';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 import { socialNotConfiguredText } from '../social-sign-in';
 
 const ICONS: Record<SocialProvider, ReactNode> = {

@@ -13,7 +13,7 @@ import type { Order, OrderProduct } from '../types';
 import { EMPTY_CART_TEXT, itemCountText } from '../utils/cart-display';
 import { CartLineItem } from './cart-line-item';
 import { OffPlatformModal } from './off-platform-modal';
-import { OrderSummary } from './order-summary';
+import { OrderSummary } from '@/features/checkout';
 
 export interface CartDetailsProps {
   storeId: string;

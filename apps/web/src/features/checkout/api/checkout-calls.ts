@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '@/features/cart/api/keys';
+import { cartKeys } from '@/features/cart';
 import { api } from '@/lib/api-client';
 import { checkoutKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@/features/cart/types';
+import type { Order } from '@/features/cart';
 import { api } from '@/lib/api-client';
 import { checkoutKeys } from './keys';
 

@@ -5,14 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
-import { cartKeys } from '@/features/cart/api/keys';
-import { OrderSummary } from '@/features/cart/components/order-summary';
-import type { Order } from '@/features/cart/types';
+import { cartKeys, type Order } from '@/features/cart';
 import { getErrorMessage } from '@/lib/api-client';
 import { useRetryPayment } from '../api/checkout-calls';
 import { useCheckoutOrder } from '../api/get-checkout-order';
 import { useOrderReadiness } from '../api/get-order-readiness';
 import { OrderLines } from './order-lines';
+import { OrderSummary } from './order-summary';
 import '../checkout.css';
 
 export const PROCESSING_TEXT = 'Processing payment...';

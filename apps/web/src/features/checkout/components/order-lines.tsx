@@ -1,6 +1,5 @@
 import { formatMoney } from '@stayfront/core';
-import type { Order } from '@/features/cart/types';
-import { formatDisplayDate, lineOptionText } from '@/features/cart/utils/cart-display';
+import { formatDisplayDate, lineOptionText, type Order } from '@/features/cart';
 import { PaymentStatus } from './payment-status';
 
 interface OrderLinesProps {

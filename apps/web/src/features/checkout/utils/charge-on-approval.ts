@@ -1,5 +1,5 @@
 import { isChargedOnApproval } from '@stayfront/core';
-import type { Order } from '@/features/cart/types';
+import type { Order } from '@/features/cart';
 
 /**
  * Whether the order holds a request delivered too far ahead for a card authorisation: its card

@@ -1,15 +1,8 @@
 import { checkoutMessages, isValidEmail, messages, PHONE_PATTERN } from '@stayfront/core';
+import { cardMessages, parseExpiry } from '@/utils/card-input';
 
 /** Checkout field input is validated 500 ms after the last keystroke (spec section 9). */
 export const CHECKOUT_DEBOUNCE_MS = 500;
-
-export const TEST_MODE_NOTE = 'Test mode: use 4242 4242 4242 4242';
-
-export const cardMessages = {
-  number: 'Your card number is incomplete.',
-  expiry: "Your card's expiration date is incomplete.",
-  cvc: "Your card's security code is incomplete.",
-} as const;
 
 export interface CheckoutValues {
   firstName: string;
@@ -37,27 +30,6 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
 /** The fields in the order they show, so the first invalid one gets the focus. */
 export const CUSTOMER_FIELDS: CheckoutField[] = ['firstName', 'lastName', 'phone', 'email'];
 export const CARD_FIELDS: CheckoutField[] = ['cardNumber', 'expiry', 'cvc'];
-
-/** "12/34" or "12 / 2034" as month and year; null when it is not a date. */
-export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return null;
-  return { month, year: Number(match[2]) };
-}
-
-/** Groups card digits by four as they are typed ("4242 4242 ..."). */
-export function formatCardNumber(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 19);
-  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** "1234" typed becomes "12/34". */
-export function formatExpiry(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
 
 /** The message of one field, or undefined when it is valid. */
 export function validateField(field: CheckoutField, values: CheckoutValues): string | undefined {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLogout } from '@/lib/session';
-import { getDefaultAccountTab } from '../account-tabs';
+import { getDefaultAccountTab } from '@/features/account';
 
 interface AccountMenuProps {
   user: TSessionUser;

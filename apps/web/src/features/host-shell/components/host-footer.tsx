@@ -5,8 +5,8 @@ import {
   YoutubeFilled,
 } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import type { EnterpriseInfo } from '@/features/stores/types';
+import { useAppConfig } from '@/lib/app-config';
+import type { EnterpriseInfo } from '@/features/stores';
 
 /** The brand's handle on social networks: its name in lower case, without spaces. */
 function socialHandle(brandName: string): string {

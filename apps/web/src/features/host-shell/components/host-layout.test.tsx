@@ -1,4 +1,4 @@
-import '@/features/stores/testing-setup';
+import '@/testing/antd-pages-setup';
 import type { TSessionUser } from '@stayfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,10 +9,10 @@ import {
   desktopMatchMedia,
   noEnterprise,
 } from '@/features/stores/test-fixtures';
-import type { OwnerDetail } from '@/features/stores/types';
+import type { OwnerDetail } from '@/features/stores';
 import { mockFetch } from '@/testing/mock-fetch';
 import { LocationProbe, renderWithProviders, testHost } from '@/testing/test-utils';
-import { requestKeys } from '@/features/requests/api/keys';
+import { requestKeys } from '@/features/requests';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { HostLayout } from './host-layout';
 

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useHasPendingRequests } from '@/features/requests/api/get-pending-requests';
+import { useHasPendingRequests } from '@/features/requests';
 
 /**
  * Spec: a banner linking to the pending requests while the owner has any and the user is on

@@ -1,7 +1,7 @@
 import { OFFER_LIMITS, offerMessages, ZOfferSchema, type TOfferInput } from '@stayfront/core';
 import { App, Form, Input, Modal } from 'antd';
 import { ImageUpload } from '@/components/image-upload/image-upload';
-import { checkWithSchema } from '@/features/admin/utils/schema-errors';
+import { checkWithSchema } from '@/lib/schema-errors';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useSaveOffer } from '../api/offers';

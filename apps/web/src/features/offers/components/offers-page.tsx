@@ -1,9 +1,9 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { offerMessages } from '@stayfront/core';
 import { Button, Card, Empty, Skeleton, Typography } from 'antd';
-import { LoadFailed } from '@/components/feedback/load-failed';
+import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useOffers } from '../api/offers';
 import type { Offer } from '../types';
 
@@ -66,7 +66,7 @@ export function OffersPage() {
       );
     }
     if (offers.isError) {
-      return <LoadFailed onRetry={() => void offers.refetch()} />;
+      return <QueryError onRetry={() => void offers.refetch()} />;
     }
     if (offers.data.results.length === 0) {
       return <Empty description={offerMessages.empty} />;

@@ -1,7 +1,7 @@
-import '@/features/stores/testing-setup';
+import '@/testing/antd-pages-setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AdminHome } from '@/features/admin/components/admin-home';
+import { AdminHome } from '@/features/admin';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders, testHost } from '@/testing/test-utils';
 import type { Offer } from '../types';

@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { ArrowRightOutlined, CheckCircleFilled, PlusOutlined } from '@ant-design/icons';
-import {
-  isOnboardingComplete,
-  messages,
-  ONBOARDING_STEPS,
-  type OnboardingState,
-} from '@stayfront/core';
-import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
+import { isOnboardingComplete, ONBOARDING_STEPS, type OnboardingState } from '@stayfront/core';
+import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { QueryError } from '@/components/feedback/query-error';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { BRAND_PRIMARY } from '@/config/theme';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
-import { useStore } from '@/features/stores/api/get-store';
-import { StoreModal } from '@/features/stores/components/store-modal';
-import { StoreThumbnail } from '@/features/stores/components/store-thumbnail';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useOwnerDetail, useStore, StoreModal, StoreThumbnail } from '@/features/stores';
 import { useSignedInUser } from '@/lib/session';
 import { updateOnboardingStatus } from '../utils/onboarding-status';
 
@@ -83,17 +76,7 @@ export function OnboardingPage() {
 
   if (owner.isPending && ownerId) return <PageLoader fullScreen={false} />;
   if (owner.isError) {
-    return (
-      <Result
-        status="warning"
-        title={messages.somethingWentWrong}
-        extra={
-          <Button type="primary" onClick={() => void owner.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <QueryError onRetry={() => void owner.refetch()} />;
   }
 
   const state: OnboardingState = {

@@ -1,8 +1,8 @@
-import '@/features/stores/testing-setup';
+import '@/testing/antd-pages-setup';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildListItem, buildOwnerDetail } from '@/features/stores/test-fixtures';
-import type { OwnerDetail } from '@/features/stores/types';
+import type { OwnerDetail } from '@/features/stores';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders, testHost } from '@/testing/test-utils';

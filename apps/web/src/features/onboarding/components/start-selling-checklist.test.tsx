@@ -1,8 +1,8 @@
-import '@/features/stores/testing-setup';
+import '@/testing/antd-pages-setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildHostStore } from '@/features/stores/test-fixtures';
-import type { HostStore } from '@/features/stores/types';
+import type { HostStore } from '@/features/stores';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders, testHost } from '@/testing/test-utils';

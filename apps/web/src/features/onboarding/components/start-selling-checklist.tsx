@@ -8,9 +8,7 @@ import {
 } from '@stayfront/core';
 import { App, Button, Card, Flex, Progress, Typography } from 'antd';
 import { BRAND_PRIMARY } from '@/config/theme';
-import { useStore } from '@/features/stores/api/get-store';
-import { useUpdateStore } from '@/features/stores/api/update-store';
-import { ShareModal } from '@/features/stores/components/share-modal';
+import { useStore, useUpdateStore, ShareModal } from '@/features/stores';
 import { useSignedInUser } from '@/lib/session';
 import { updateOnboardingStatus, useOnboardingStatus } from '../utils/onboarding-status';
 

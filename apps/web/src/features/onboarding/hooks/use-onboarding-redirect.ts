@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { shouldRedirectToOnboarding } from '@stayfront/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useStore } from '@/features/stores/api/get-store';
-import { isNewStoreState } from '@/features/stores/utils/navigation-state';
+import { useStore, isNewStoreState } from '@/features/stores';
 import { useSignedInUser } from '@/lib/session';
 import { onboardingHref } from '../utils/onboarding-links';
 import { readOnboardingStatus, updateOnboardingStatus } from '../utils/onboarding-status';

@@ -12,6 +12,7 @@ import {
   type TableProps,
 } from 'antd';
 import { Link } from 'react-router';
+import { tablePagination } from '@/components/table-pagination';
 import { formatDateTime } from '@/utils/format-date';
 import type { RefundRequest } from '../hooks/use-refund-flow';
 import type { Order, OrderList } from '../types';
@@ -117,14 +118,7 @@ function OrdersTable(props: OrdersViewProps) {
         expandedRowRender: (order) => <OrderLines order={order} onRefund={onRefund} />,
         rowExpandable: (order) => linesOf(order).length > 0,
       }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: list?.count ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPageChange,
-      }}
+      pagination={tablePagination({ page, pageSize, total: list?.count ?? 0, onPageChange })}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { messages, ORDERS_PAGE_SIZE } from '@stayfront/core';
-import { Button, Result } from 'antd';
+import { ORDERS_PAGE_SIZE } from '@stayfront/core';
+import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useOwnerDetail } from '@/features/stores';
 import { useSignedInUser } from '@/lib/session';
 import { useOrders } from '../api/get-orders';
 import { useOrderFilters } from '../hooks/use-order-filters';
@@ -29,15 +29,7 @@ export function RecentOrdersPage() {
       <PageHeader title="Recent Orders" extra={<ExportMenu filters={filters} />} />
       <OrderFilters value={filters} onChange={changeFilters} stores={owner.data?.stores ?? []} />
       {orders.isError && !orders.data ? (
-        <Result
-          status="warning"
-          title={messages.somethingWentWrong}
-          extra={
-            <Button type="primary" onClick={() => void orders.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <QueryError onRetry={() => void orders.refetch()} />
       ) : (
         <OrdersView
           list={orders.data}

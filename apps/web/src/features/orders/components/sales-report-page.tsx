@@ -1,11 +1,12 @@
-import { messages, ORDERS_PAGE_SIZE } from '@stayfront/core';
+import { ORDERS_PAGE_SIZE } from '@stayfront/core';
 import { useState, type ReactNode } from 'react';
-import { Button, Result, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link } from 'react-router';
+import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { useStore } from '@/features/stores/api/get-store';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useStore } from '@/features/stores';
 import { isApiError } from '@/lib/api-client';
 import { useOrders } from '../api/get-orders';
 import { useRefundFlow } from '../hooks/use-refund-flow';
@@ -38,15 +39,7 @@ export function SalesReportPage({ storeId, notFound }: { storeId: string; notFou
         </Typography.Paragraph>
       ) : null}
       {orders.isError && !orders.data ? (
-        <Result
-          status="warning"
-          title={messages.somethingWentWrong}
-          extra={
-            <Button type="primary" onClick={() => void orders.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <QueryError onRetry={() => void orders.refetch()} />
       ) : (
         <OrdersView
           list={orders.data}

@@ -31,9 +31,9 @@ import {
 } from '@stayfront/core';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { storeKeys } from '@/features/stores/api/keys';
+import { useAppConfig } from '@/lib/app-config';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { storeKeys } from '@/features/stores';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import {
   usePartnerProperties,

@@ -3,8 +3,8 @@ import { Button, Card, Col, Row, Typography } from 'antd';
 import { ButtonLink } from '@/components/button-link';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { useAppConfig } from '@/lib/app-config';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { HUB_CARDS } from '../utils/partner-catalogue';
 
 /** /overview/partners/: the partner hub (spec: partner hub). */

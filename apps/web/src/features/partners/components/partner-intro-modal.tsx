@@ -1,6 +1,6 @@
 import { Button, Modal, Typography } from 'antd';
 import { INTRO_PARTNERS, PARTNER_LABEL, type IntroPartner } from '@stayfront/core';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 
 export const isIntroPartner = (value: string | null): value is IntroPartner =>
   value !== null && (INTRO_PARTNERS as readonly string[]).includes(value);

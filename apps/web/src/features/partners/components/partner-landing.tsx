@@ -11,8 +11,8 @@ import {
 } from '@stayfront/core';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { useAppConfig } from '@/lib/app-config';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { getCredentialsExist, startHospitableConnect } from '../api/partner-credentials';
 import { landingSteps } from '../utils/partner-catalogue';
 import { CredentialsModal } from './credentials-modal';

@@ -1,8 +1,8 @@
-import { messages } from '@stayfront/core';
-import { Button, Card, Grid, Result, Skeleton } from 'antd';
+import { Card, Grid, Skeleton } from 'antd';
 import { useState } from 'react';
+import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useSignedInUser } from '@/lib/session';
 import { REQUESTS_PAGE_SIZE, usePendingRequests } from '../api/get-pending-requests';
 import { RequestCards } from './request-cards';
@@ -30,15 +30,7 @@ export function RequestsPage() {
     <>
       <PageHeader title="Pending requests" />
       {requests.isError && !list ? (
-        <Result
-          status="warning"
-          title={messages.somethingWentWrong}
-          extra={
-            <Button type="primary" onClick={() => void requests.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <QueryError onRetry={() => void requests.refetch()} />
       ) : viewProps ? (
         isPhone ? (
           <RequestCards {...viewProps} />

@@ -1,4 +1,5 @@
 import { formatMoney } from '@stayfront/core';
+import { tablePagination } from '@/components/table-pagination';
 import { paths } from '@/config/paths';
 import { Flex, Table, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
@@ -91,14 +92,7 @@ export function RequestsTable({ list, page, pageSize, loading, onPageChange }: R
       loading={loading}
       locale={{ emptyText: <RequestsEmpty /> }}
       scroll={{ x: 820 }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: list.count,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPageChange,
-      }}
+      pagination={tablePagination({ page, pageSize, total: list.count, onPageChange })}
     />
   );
 }

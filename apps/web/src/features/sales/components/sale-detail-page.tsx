@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { formatMoney, messages, PURCHASE_STATUS_LABEL } from '@stayfront/core';
-import { Button, Card, Descriptions, Flex, Grid, Result, Skeleton, Tag, Typography } from 'antd';
+import { formatMoney, PURCHASE_STATUS_LABEL } from '@stayfront/core';
+import { Card, Descriptions, Flex, Grid, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { QueryError } from '@/components/feedback/query-error';
 import { ButtonLink } from '@/components/button-link';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-date';
 import { useSaleDetail } from '../api/get-sale-detail';
@@ -69,15 +70,7 @@ export function SaleDetailPage({ storeId, purchaseId, notFound }: SaleDetailPage
     return (
       <>
         <PageHeader title="Order details" extra={back} />
-        <Result
-          status="warning"
-          title={messages.somethingWentWrong}
-          extra={
-            <Button type="primary" onClick={() => void sale.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <QueryError onRetry={() => void sale.refetch()} />
       </>
     );
   }

@@ -1,5 +1,6 @@
 import { formatMoney } from '@stayfront/core';
 import { Empty, Table, type TableProps } from 'antd';
+import { tablePagination } from '@/components/table-pagination';
 import { OrderStatusTag } from '@/components/order-status-tag';
 import type { CalendarList, CalendarRow } from '../types';
 import { OrderLink, ServiceDate, ServiceGuest, ServiceProduct } from './calendar-cells';
@@ -54,14 +55,7 @@ export function CalendarTable({ list, page, pageSize, loading, onPageChange }: C
       loading={loading}
       locale={{ emptyText: <CalendarEmpty /> }}
       scroll={{ x: 1000 }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: list.count,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPageChange,
-      }}
+      pagination={tablePagination({ page, pageSize, total: list.count, onPageChange })}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { messages, SERVICES_CALENDAR_CSV_NAME, SERVICES_CALENDAR_PAGE_SIZE } from '@stayfront/core';
-import { Alert, Button, Card, Grid, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Grid, Skeleton } from 'antd';
+import { QueryError } from '@/components/feedback/query-error';
 import { PageHeader } from '@/components/page-header';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { useOwnerDetail } from '@/features/stores/api/get-owner-detail';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useOwnerDetail } from '@/features/stores';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { downloadHref } from '@/utils/download-file';
 import { useSignedInUser } from '@/lib/session';
@@ -68,15 +69,7 @@ export function ServicesCalendarPage() {
           }
         />
       ) : calendar.isError && !list ? (
-        <Result
-          status="warning"
-          title={messages.somethingWentWrong}
-          extra={
-            <Button type="primary" onClick={() => void calendar.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <QueryError onRetry={() => void calendar.refetch()} />
       ) : viewProps ? (
         isPhone ? (
           <CalendarCards {...viewProps} />

@@ -2,13 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { signageFileName, signageMessages, type TSignageAction } from '@stayfront/core';
 import { Alert, App, Empty, Typography } from 'antd';
-import { LoadFailed } from '@/components/feedback/load-failed';
+import { QueryError } from '@/components/feedback/query-error';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import { getOwnerStoresQueryOptions } from '@/features/stores/api/get-owner-stores';
-import { useStore } from '@/features/stores/api/get-store';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { getOwnerStoresQueryOptions, useStore } from '@/features/stores';
 import { isApiError } from '@/lib/api-client';
 import { useSignedInUser } from '@/lib/session';
 import { downloadBase64 } from '@/utils/download-file';
@@ -108,7 +107,7 @@ export function SignagePage({ storeId, notFound }: { storeId: string; notFound: 
   const renderGrid = () => {
     if (store.isError || signages.isError) {
       return (
-        <LoadFailed onRetry={() => void (store.isError ? store.refetch() : signages.refetch())} />
+        <QueryError onRetry={() => void (store.isError ? store.refetch() : signages.refetch())} />
       );
     }
     if (!signages.data) {

@@ -1,5 +1,5 @@
 import { STORE_PAGE_IDS, type TSessionUser } from '@stayfront/core';
-import type { AppConfig } from '@/features/app-config/api/get-app-config';
+import type { AppConfig } from '@/lib/app-config';
 import type { GuestProductList, GuestStore } from '../types';
 
 /**

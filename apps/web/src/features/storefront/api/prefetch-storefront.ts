@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getAppConfigQueryOptions } from '@/features/app-config/api/get-app-config';
+import { getAppConfigQueryOptions } from '@/lib/app-config';
 import { getSessionQueryOptions } from '@/lib/session';
 import { readStorefrontBootData } from './boot-data';
 import { getGuestStoreQueryOptions } from './get-guest-store';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { productPriceText } from '@/features/cart/utils/price-text';
+import { productPriceText } from '@/features/cart';
 import type { GuestProduct } from '../types';
 import { isOutOfStock, productBadge, productLinkUrl } from '../utils/product-display';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCart } from '@/features/cart/api/get-cart';
+import { useCart } from '@/features/cart';
 import { storefrontKeys } from '../api/keys';
 import { useStoreProducts } from '../api/get-store-products';
 import { useOpenProductLink } from '../hooks/use-open-product-link';

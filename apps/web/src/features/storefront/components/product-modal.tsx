@@ -3,11 +3,14 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { cartMessages, earliestDeliveryDate, formatMoney, isSingleQuantity } from '@stayfront/core';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useAddToCart } from '@/features/cart/api/add-to-cart';
-import { useUpdateCartLine } from '@/features/cart/api/update-cart-line';
-import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
-import type { Order, OrderProduct } from '@/features/cart/types';
-import { productPriceText } from '@/features/cart/utils/price-text';
+import {
+  useAddToCart,
+  useUpdateCartLine,
+  QuantityStepper,
+  productPriceText,
+  type Order,
+  type OrderProduct,
+} from '@/features/cart';
 import { isApiError, getErrorMessage } from '@/lib/api-client';
 import { useMediaQuery } from '../hooks/use-media-query';
 import type { GuestProduct } from '../types';

@@ -1,7 +1,7 @@
 import { messages } from '@stayfront/core';
 import { Button } from 'antd';
 import { useLocation } from 'react-router';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import type { ProductSearchFilters } from '../api/keys';
 import { useSearchStoreProducts } from '../api/search-store-products';
 import { useStoreProducts } from '../api/get-store-products';

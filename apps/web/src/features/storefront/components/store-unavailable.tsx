@@ -1,5 +1,5 @@
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { useAppConfig } from '@/lib/app-config';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 /** Shown when the store is archived, inactive or unknown (spec: Unavailable). */
 export function StoreUnavailable() {

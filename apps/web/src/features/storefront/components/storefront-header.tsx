@@ -2,7 +2,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { paths } from '@/config/paths';
-import { itemCountText } from '@/features/cart/utils/cart-display';
+import { itemCountText } from '@/features/cart';
 import type { GuestStore } from '../types';
 
 interface StorefrontHeaderProps {

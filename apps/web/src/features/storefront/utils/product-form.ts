@@ -1,6 +1,6 @@
 import { cartLineIssues, messages, toIsoDate } from '@stayfront/core';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { CartLinePayload, OrderProduct } from '@/features/cart/types';
+import type { CartLinePayload, OrderProduct } from '@/features/cart';
 import type { GuestProduct } from '../types';
 import { cartRulesOf } from './cart-rules';
 

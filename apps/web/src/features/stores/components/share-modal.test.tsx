@@ -1,4 +1,4 @@
-import '@/features/stores/testing-setup';
+import '@/testing/antd-pages-setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';

@@ -1,4 +1,4 @@
-import '@/features/stores/testing-setup';
+import '@/testing/antd-pages-setup';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '@/app/layouts/root-layout';

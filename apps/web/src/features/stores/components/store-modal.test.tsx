@@ -1,4 +1,4 @@
-import '@/features/stores/testing-setup';
+import '@/testing/antd-pages-setup';
 import { defaultStoreDescription } from '@stayfront/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

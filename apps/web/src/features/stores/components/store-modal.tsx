@@ -10,7 +10,7 @@ import { Alert, App, Button, Col, Flex, Form, Input, Modal, Row, Select, Skeleto
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '@/components/image-upload/image-upload';
 import { paths } from '@/config/paths';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useSignedInUser } from '@/lib/session';

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { messages, type IntroPartner } from '@stayfront/core';
-import { Button, Card, Flex, Grid, Result, Skeleton } from 'antd';
+import { type IntroPartner } from '@stayfront/core';
+import { Button, Card, Flex, Grid, Skeleton } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
+import { QueryError } from '@/components/feedback/query-error';
 import { ButtonLink } from '@/components/button-link';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
-import {
-  isIntroPartner,
-  PartnerIntroModal,
-} from '@/features/partners/components/partner-intro-modal';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isIntroPartner, PartnerIntroModal } from '@/features/partners';
 import { useSignedInUser } from '@/lib/session';
 import { STORES_PAGE_SIZE, useOwnerStores } from '../api/get-owner-stores';
 import type { StoreListItem } from '../types';
@@ -119,15 +117,7 @@ export function StoresPage() {
         }
       />
       {stores.isError && !list ? (
-        <Result
-          status="warning"
-          title={messages.somethingWentWrong}
-          extra={
-            <Button type="primary" onClick={() => void stores.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <QueryError onRetry={() => void stores.refetch()} />
       ) : viewProps ? (
         isPhone ? (
           <StoreCards {...viewProps} />

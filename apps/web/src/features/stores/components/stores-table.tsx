@@ -2,6 +2,7 @@ import { ShareAltOutlined } from '@ant-design/icons';
 import { formatMoney } from '@stayfront/core';
 import { Button, Flex, Table, Tag, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
+import { tablePagination } from '@/components/table-pagination';
 import { paths } from '@/config/paths';
 import type { StoreList, StoreListItem } from '../types';
 import { StoreActionsMenu } from './store-actions-menu';
@@ -124,14 +125,7 @@ export function StoresTable({
       loading={loading}
       locale={{ emptyText: <StoresEmpty /> }}
       scroll={{ x: 900 }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: list.count,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPageChange,
-      }}
+      pagination={tablePagination({ page, pageSize, total: list.count, onPageChange })}
       summary={() =>
         list.results.length > 0 ? (
           <Table.Summary.Row style={{ background: '#f7faf9' }}>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { storeKeys } from '@/features/stores/api/keys';
+import { storeKeys } from '@/features/stores';
 import type { SimulatedCheckoutSession } from '../types';
 import { subscriptionKeys } from './keys';
 

@@ -4,14 +4,14 @@ import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'an
 import { Link, useNavigate, useParams } from 'react-router';
 import { Result } from '@/components/feedback/result';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import {
   cardMessages,
   formatCardNumber,
   formatExpiry,
   parseExpiry,
   TEST_MODE_NOTE,
-} from '@/features/checkout/utils/checkout-form';
+} from '@/utils/card-input';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useCheckoutSession, useConfirmSubscription } from '../api/simulated-billing';

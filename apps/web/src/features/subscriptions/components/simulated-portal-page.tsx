@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Descriptions, Flex, Select, Skeleton } from '
 import { Link, useNavigate } from 'react-router';
 import { Result } from '@/components/feedback/result';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/features/app-config/hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-client';
 import { usePlans } from '../api/get-plans';
 import { useSubscription } from '../api/get-subscription';

@@ -1,0 +1,2 @@
+// The support area's public part.
+export { AdminHome } from './components/admin-home';

@@ -1,0 +1,67 @@
+import { CHARGE_ON_APPROVAL_CONSENT } from '@stayfront/core';
+import { Alert, Button, Form } from 'antd';
+import type { Order } from '@/features/cart';
+import { OrderSummary } from './order-summary';
+import { useCheckout } from '../hooks/use-checkout';
+import { hasRequestChargedOnApproval } from '../utils/charge-on-approval';
+import { AgreementCheckbox } from './agreement-checkbox';
+import { CustomerDetailsSection } from './customer-details-section';
+import { OrderLines } from './order-lines';
+import { PaymentSection } from './payment-section';
+
+interface CheckoutFormProps {
+  storeId: string;
+  order: Order;
+  orderId: string;
+  customerId: string;
+  detailsHref: string;
+  termsHref: string;
+}
+
+export function CheckoutForm({ order, termsHref, ...target }: CheckoutFormProps) {
+  const checkout = useCheckout({ order, ...target });
+  return (
+    <div className="ck-layout">
+      <div className="ck-layout__summary">
+        <OrderSummary order={order}>
+          <OrderLines order={order} />
+        </OrderSummary>
+      </div>
+      <Form
+        component="form"
+        layout="vertical"
+        requiredMark={false}
+        className="ck-form"
+        aria-label="Checkout"
+        noValidate
+        onFinish={() => void checkout.placeOrder()}
+      >
+        <CustomerDetailsSection {...checkout.fields} />
+        <PaymentSection
+          {...checkout.fields}
+          stripeIntent={checkout.stripeIntent}
+          onStripeReady={checkout.setStripeConfirm}
+          simulatedCard={checkout.simulatedCard}
+        />
+        <AgreementCheckbox
+          agreed={checkout.agreed}
+          error={checkout.agreementError}
+          onChange={checkout.agree}
+          termsHref={termsHref}
+        />
+
+        {hasRequestChargedOnApproval(order) ? (
+          <p className="ck-consent">{CHARGE_ON_APPROVAL_CONSENT}</p>
+        ) : null}
+
+        {checkout.blockedDetail ? (
+          <Alert type="error" showIcon role="alert" title={checkout.blockedDetail} />
+        ) : null}
+
+        <Button type="primary" size="large" block htmlType="submit" loading={checkout.submitting}>
+          Place your order
+        </Button>
+      </Form>
+    </div>
+  );
+}

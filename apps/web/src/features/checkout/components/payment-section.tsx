@@ -1,0 +1,39 @@
+import { LockOutlined } from '@ant-design/icons';
+import { messages } from '@stayfront/core';
+import { App } from 'antd';
+import type { PaymentIntent } from '../api/checkout-calls';
+import { CheckoutTextField, type CheckoutFieldsProps } from './checkout-text-field';
+import { SimulatedCardFields } from './simulated-card-fields';
+import { StripePaymentElement, type StripeConfirm } from './stripe-payment-element';
+
+interface PaymentSectionProps extends CheckoutFieldsProps {
+  stripeIntent: PaymentIntent | null;
+  onStripeReady: (confirm: StripeConfirm | null) => void;
+  simulatedCard: boolean;
+}
+
+/** The receipt e-mail and the card: Stripe's Payment Element, or the simulated card fields. */
+export function PaymentSection({
+  stripeIntent,
+  onStripeReady,
+  simulatedCard,
+  ...fields
+}: PaymentSectionProps) {
+  const { message } = App.useApp();
+  return (
+    <section className="ck-card" aria-labelledby="ck-payment-title">
+      <h2 id="ck-payment-title" className="ck-card__title">
+        <LockOutlined aria-hidden="true" /> Payment
+      </h2>
+      <CheckoutTextField field="email" {...fields} />
+      {stripeIntent ? (
+        <StripePaymentElement
+          intent={stripeIntent}
+          onReady={onStripeReady}
+          onLoadError={() => void message.error(messages.somethingWentWrong)}
+        />
+      ) : null}
+      {simulatedCard ? <SimulatedCardFields {...fields} /> : null}
+    </section>
+  );
+}
