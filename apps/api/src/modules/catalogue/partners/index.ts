@@ -23,7 +23,10 @@ import {
   getStoreIntegrations,
   getStoresByPlatform,
   listPartnerProperties,
+  MASS_IMPORT_QUEUE,
+  runMassImport,
   startMassImport,
+  syncLinkedStores,
 } from './partners.service';
 
 const errors = {
@@ -69,6 +72,15 @@ const ZRowResultSchema = z.object({
  * Each partner's paths are static, so an unknown partner name is a plain 404.
  */
 const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.schedule({
+    name: 'partners-daily-sync',
+    cron: '30 6 * * *',
+    run: () => syncLinkedStores(app),
+  });
+  app.jobs.queue({
+    name: MASS_IMPORT_QUEUE,
+    work: (data) => runMassImport(app, String(data.massStoreRequestId)),
+  });
   await app.register(partnerOAuthRoutes);
 
   for (const platform of IMPORT_PARTNERS) {

@@ -6,10 +6,20 @@ import { fieldError } from '../../../errors';
 import { createImageStorage, localUploadsDir } from '../../../lib/image-storage';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
 import { MAX_IMAGE_BYTES, reencodeImage, uploadMessages } from './image-processing';
-import { consumeUploadAllowance, requireUploader, storeUpload } from './uploads.service';
+import {
+  consumeUploadAllowance,
+  removeUnreferencedUploads,
+  requireUploader,
+  storeUpload,
+} from './uploads.service';
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createImageStorage(app.config);
+  app.jobs.schedule({
+    name: 'uploads-remove-unreferenced',
+    cron: '17 * * * *',
+    run: () => removeUnreferencedUploads(app, storage),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
   app.post(

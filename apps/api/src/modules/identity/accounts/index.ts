@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { signIn } from '../../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from '../auth/session-user.schema';
 import { createAnonymousGuest, createOwnerAccount } from './accounts.service';
+import { removeStaleAnonymousGuests } from './stale-guests';
 
 const ZGuestBodySchema = ZGuestCreateSchema.extend({
   // Optional beyond the spec: only a client that wants the spec's follow-up login needs one (the
@@ -17,6 +18,14 @@ const ZGuestBodySchema = ZGuestCreateSchema.extend({
 });
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.schedule({
+    name: 'accounts-remove-stale-guests',
+    cron: '23 3 * * *',
+    run: async () => {
+      const removed = await removeStaleAnonymousGuests(app);
+      app.log.info({ removed }, 'stale anonymous guests removed');
+    },
+  });
   app.post(
     '/services/owner/',
     {

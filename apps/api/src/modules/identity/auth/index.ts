@@ -5,9 +5,15 @@ import { endCurrentSession, requireAuth, signIn, toSessionUser } from '../../../
 import { SignInThrottledError } from '../../../lib/sign-in-throttle';
 import { authenticate } from './auth.service';
 import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from './device-cookie';
+import { deleteEndedSessions } from './sessions.repository';
 import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from './session-user.schema';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.schedule({
+    name: 'sessions-remove-ended',
+    cron: '53 3 * * *',
+    run: () => deleteEndedSessions(app.db),
+  });
   app.post(
     '/jwt/login/',
     {
