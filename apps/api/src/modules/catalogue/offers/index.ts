@@ -2,15 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOfferSchema } from '@stayfront/core';
 import { z } from 'zod';
 import { requireHost, requireSupport } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import { changeOffer, createOffer, findOffers, removeOffer } from './offers.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const ZOfferAnswerSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -13,7 +13,7 @@ import {
 } from '@stayfront/core';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import partnerOAuthRoutes from './oauth-routes';
 import {
   connectHospitableConnect,
@@ -29,14 +29,7 @@ import {
   syncLinkedStores,
 } from './partners.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-  409: ZDetailSchema,
-  503: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 const CREDENTIAL_BODY: Record<CredentialPartner, z.ZodType> = {
   guesty: ZGuestyCredentialsSchema,

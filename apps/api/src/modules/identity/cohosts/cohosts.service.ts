@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@stayfront/core';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { owners, users } from '../../../db/schema/index';
 import { nonFieldError } from '../../../errors';
 import { hashPassword } from '../../../lib/passwords';
-import { insertUser } from '../accounts/accounts.repository';
+import { insertUser, updateUserAccess } from '../accounts/accounts.repository';
 import { findUserByEmail } from '../auth/auth.repository';
 import { endSessionsOfUser } from '../auth/sessions.repository';
+import { findOwnerOfUser } from '../owners/owners.repository';
 import { findCohostByInvitation, updateCohost, type CohostRow } from './cohosts.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,12 +38,8 @@ export async function acceptInvitation(app: FastifyInstance, uuid: string, passw
     if (!cohost) return 'invalid' as const;
     const existing = await findUserByEmail(tx, cohost.email);
     if (existing) {
-      const ownsStores = await tx.query.owners.findFirst({ where: eq(owners.userId, existing.id) });
-      if (ownsStores) return 'owner' as const;
-      await tx
-        .update(users)
-        .set({ passwordHash, role: 'HOST', isAnonymous: false })
-        .where(eq(users.id, existing.id));
+      if (await findOwnerOfUser(tx, existing.id)) return 'owner' as const;
+      await updateUserAccess(tx, existing.id, { passwordHash, role: 'HOST', isAnonymous: false });
       // Sessions started under the old password or role end.
       await endSessionsOfUser(tx, existing.id);
       await updateCohost(tx, cohost.id, { userId: existing.id, status: 'ACCEPTED' });

@@ -7,7 +7,7 @@ import {
 } from '@stayfront/core';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import {
   createCohost,
   editCohost,
@@ -17,13 +17,7 @@ import {
 } from './cohost-management';
 import { acceptInvitation, isInvitationValid } from './cohosts.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-  503: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 503);
 
 const ZCohostSchema = z.object({
   id: z.string(),
@@ -64,7 +58,7 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accept a co-host invitation by setting a password',
         params: ZInvitationParamsSchema,
         body: ZCohostSetupPasswordSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 400: ZFieldErrorsSchema },
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400) },
       },
     },
     async (request) => {

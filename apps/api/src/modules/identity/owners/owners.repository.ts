@@ -8,6 +8,10 @@ export function findOwner(db: DbOrTx, ownerId: string) {
   return db.query.owners.findFirst({ where: eq(owners.id, ownerId) });
 }
 
+export function findOwnerOfUser(db: DbOrTx, userId: string) {
+  return db.query.owners.findFirst({ where: eq(owners.userId, userId) });
+}
+
 export async function findOwnerWithUser(db: DbOrTx, ownerId: string) {
   const [row] = await db
     .select({ owner: owners, user: users })

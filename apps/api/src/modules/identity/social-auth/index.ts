@@ -3,8 +3,9 @@ import { safeNextPath, SOCIAL_PROVIDERS, type SocialProvider } from '@stayfront/
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { createRandomToken } from '../../../lib/tokens';
-import { requireAuth, startSession } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
+import { requireAuth } from '../../../plugins/session';
+import { startSession } from '../auth/sessions.service';
+import { errorResponses } from '../../../lib/error-responses';
 import { createProviderClients } from './providers';
 import {
   completeSocialSignIn,
@@ -157,8 +158,7 @@ const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }).strict(),
         response: {
           200: z.object({ ok: z.literal(true) }),
-          400: ZFieldErrorsSchema,
-          401: ZDetailSchema,
+          ...errorResponses(400, 401),
         },
       },
     },

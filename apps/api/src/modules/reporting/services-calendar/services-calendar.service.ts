@@ -10,8 +10,6 @@ import {
   toIsoDate,
   type PurchaseStatus,
 } from '@stayfront/core';
-import { and, eq } from 'drizzle-orm';
-import { stores } from '../../../db/schema/index';
 import { fieldError, notFound } from '../../../errors';
 import { pagedRows, sendCsv, type CsvCell } from '../../../lib/csv/csv';
 import type { AuthContext } from '../../../plugins/session';
@@ -19,6 +17,7 @@ import { extraAnswersOf } from '../../commerce/orders/orders.repository';
 import { toGuestDetails } from '../sales/guest-details';
 import {
   countCalendarLines,
+  isOwnerStore,
   listCalendarLines,
   type CalendarCursor,
   type CalendarLineRow,
@@ -40,11 +39,7 @@ async function resolveQuery(
   filters: TServicesCalendarFilters,
 ): Promise<CalendarQuery> {
   if (filters.store_id) {
-    const [store] = await app.db
-      .select({ id: stores.id })
-      .from(stores)
-      .where(and(eq(stores.id, filters.store_id), eq(stores.ownerId, auth.ownerId)));
-    if (!store) throw notFound();
+    if (!(await isOwnerStore(app.db, auth.ownerId, filters.store_id))) throw notFound();
   }
   const start = filters.start ?? toIsoDate(new Date());
   const end = filters.end ?? defaultServicesCalendarRange(start).end;
