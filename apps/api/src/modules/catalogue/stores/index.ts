@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
-import { copyCatalogue } from '../products/products.copy';
+import { copyCatalogue } from '../products/catalogue-copy.repository';
 import {
   ZStoreCreateBodySchema,
   ZStoreParamsSchema,
