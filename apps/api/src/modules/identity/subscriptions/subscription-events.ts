@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parsePlanPriceId, type Plan, type PlanPriceId } from '@stayfront/core';
-import type { BillingObject, PaymentEvent } from '../../../lib/payments/payment-provider';
+import type { PaymentEvent } from '../../../lib/payments/payment-provider';
 import { isNewEvent } from '../../commerce/checkout/payment-events';
 import { lockOwnerForBilling, updateOwner, type OwnerRow } from '../owners/owners.repository';
 
