@@ -39,7 +39,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireHost(request);
-      return findOffers(app, request.query.limit, request.query.offset);
+      return findOffers(app.db, request.query.limit, request.query.offset);
     },
   );
 
@@ -55,7 +55,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSupport(request);
-      return findOffers(app, request.query.limit, request.query.offset);
+      return findOffers(app.db, request.query.limit, request.query.offset);
     },
   );
 
@@ -71,7 +71,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireSupport(request);
-      return reply.status(201).send(await createOffer(app, request.body));
+      return reply.status(201).send(await createOffer(app.db, request.body));
     },
   );
 
@@ -88,7 +88,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSupport(request);
-      return changeOffer(app, request.params.id, request.body);
+      return changeOffer(app.db, request.params.id, request.body);
     },
   );
 
@@ -104,7 +104,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireSupport(request);
-      await removeOffer(app, request.params.id);
+      await removeOffer(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { messages } from '@stayfront/core';
-import type { DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { nonFieldError } from '../../../errors';
 import { hashPassword } from '../../../lib/passwords';
 import { insertUser, updateUserAccess } from '../accounts/accounts.repository';
@@ -23,17 +22,17 @@ async function findOpenInvitation(db: DbOrTx, uuid: string): Promise<CohostRow |
   return cohost;
 }
 
-export async function isInvitationValid(app: FastifyInstance, uuid: string): Promise<boolean> {
-  return app.db.transaction(async (tx) => (await findOpenInvitation(tx, uuid)) != null);
+export async function isInvitationValid(db: Db, uuid: string): Promise<boolean> {
+  return db.transaction(async (tx) => (await findOpenInvitation(tx, uuid)) != null);
 }
 
 /**
  * Accepts the invitation by giving the invited address a password. An address that already
  * belongs to an owner cannot become someone else's co-host.
  */
-export async function acceptInvitation(app: FastifyInstance, uuid: string, password: string) {
+export async function acceptInvitation(db: Db, uuid: string, password: string) {
   const passwordHash = await hashPassword(password);
-  const outcome = await app.db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const cohost = await findOpenInvitation(tx, uuid);
     if (!cohost) return 'invalid' as const;
     const existing = await findUserByEmail(tx, cohost.email);

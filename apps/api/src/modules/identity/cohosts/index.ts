@@ -47,7 +47,7 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ is_valid: z.boolean() }) },
       },
     },
-    async (request) => ({ is_valid: await isInvitationValid(app, request.params.uuid) }),
+    async (request) => ({ is_valid: await isInvitationValid(app.db, request.params.uuid) }),
   );
 
   app.post(
@@ -62,7 +62,7 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await acceptInvitation(app, request.params.uuid, request.body.password);
+      await acceptInvitation(app.db, request.params.uuid, request.body.password);
       return { ok: true as const };
     },
   );

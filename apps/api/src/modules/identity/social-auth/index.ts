@@ -131,7 +131,7 @@ const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           codeVerifier: saved.codeVerifier,
         });
         const { user, created } = await completeSocialSignIn(
-          app,
+          app.db,
           provider,
           profile,
           saved.linkUserId,
@@ -164,7 +164,7 @@ const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      await disconnectProvider(app, auth.user, request.body.provider);
+      await disconnectProvider(app.db, auth.user, request.body.provider);
       return { ok: true as const };
     },
   );

@@ -27,7 +27,7 @@ const servicesCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      return listServicesCalendar(app, requireHost(request), filters, limit, offset);
+      return listServicesCalendar(app.db, requireHost(request), filters, limit, offset);
     },
   );
 
@@ -42,7 +42,7 @@ const servicesCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      exportServicesCalendar(app, requireHost(request), request.query, reply),
+      exportServicesCalendar(app.db, requireHost(request), request.query, reply),
   );
 };
 
