@@ -4,7 +4,7 @@ import type { users } from '../db/schema';
 import { AppError, permissionDenied } from '../errors';
 import { readSessionToken, signSessionToken, type SessionClaims } from './session-token';
 
-export const SESSION_COOKIE = 'stayfront_session';
+const SESSION_COOKIE = 'stayfront_session';
 
 type UserRow = typeof users.$inferSelect;
 
