@@ -14,6 +14,7 @@ import accountsRoutes from './modules/identity/accounts/index';
 import approvalRoutes from './modules/commerce/approvals/index';
 import appConfigRoutes from './modules/platform/app-config/index';
 import authRoutes from './modules/identity/auth/index';
+import { createAuthLoader } from './modules/identity/auth/sessions.service';
 import cartRoutes from './modules/commerce/cart/index';
 import checkoutRoutes from './modules/commerce/checkout/index';
 import cohostRoutes from './modules/identity/cohosts/index';
@@ -36,6 +37,7 @@ import accountSettingsRoutes from './modules/identity/account-settings/index';
 import subscriptionRoutes from './modules/identity/subscriptions/index';
 import stripeWebhookRoutes from './modules/commerce/payment-webhooks/index';
 import storefrontRoutes from './modules/storefront/pages/index';
+import { storePage } from './modules/storefront/pages/store-page';
 import uploadRoutes, { localUploadFiles } from './modules/catalogue/uploads/index';
 import auditPlugin from './plugins/audit';
 import csrfPlugin from './plugins/csrf';
@@ -125,7 +127,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);
   await app.register(csrfPlugin);
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { loadAuth: createAuthLoader(deps.db) });
   await app.register(auditPlugin);
   await app.register(paymentsPlugin);
   await app.register(jobsPlugin);
@@ -169,7 +171,7 @@ export async function buildApp(deps: AppDeps) {
     mkdirSync(localUploadsDir(deps.config), { recursive: true });
     await app.register(localUploadFiles);
   }
-  await app.register(spaPlugin, { distDir: deps.webDistDir });
+  await app.register(spaPlugin, { distDir: deps.webDistDir, preparedPage: storePage });
   return app;
 }
 

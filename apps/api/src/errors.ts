@@ -17,6 +17,9 @@ const STATUS_BY_CODE = {
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;
 
+/** Every status the API answers an error with. */
+export type ErrorStatus = (typeof STATUS_BY_CODE)[AppErrorCode];
+
 const DEFAULT_DETAIL: Partial<Record<AppErrorCode, string>> = {
   NOT_AUTHENTICATED: messages.notAuthenticated,
   PERMISSION_DENIED: messages.permissionDenied,

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { auditEvents } from '../db/schema';
+import { recordAuditEvent } from '../db/audit-events.repository';
 
 /** Every state-changing call made while masquerading is recorded with both users' ids. */
 export default fp(async function audit(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     const auth = request.auth;
     if (!auth?.masqueradedBy || request.method === 'GET' || request.method === 'HEAD') return;
-    await app.db.insert(auditEvents).values({
+    await recordAuditEvent(app.db, {
       actorUserId: auth.masqueradedBy.id,
       subjectUserId: auth.user.id,
       action: 'masquerade.request',

@@ -5,21 +5,25 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { isConcurrentCreation } from '../lib/db-errors';
-import {
-  cancelLapsingAuthorisations,
-  releaseStaleReservations,
-} from '../modules/commerce/approvals/approval-sweeps';
-import { removeUnreferencedUploads } from '../modules/catalogue/uploads/uploads.service';
-import { createImageStorage } from '../lib/image-storage';
-import { removeStaleAnonymousGuests } from '../modules/identity/accounts/stale-guests';
-import { deleteEndedSessions } from '../modules/identity/auth/sessions.repository';
-import {
-  MASS_IMPORT_QUEUE,
-  runMassImport,
-  syncLinkedStores,
-} from '../modules/catalogue/partners/partners.service';
+
+/** A recurring job: its queue name, cron (UTC) and what runs. */
+export interface ScheduledJob {
+  name: string;
+  cron: string;
+  run(): Promise<unknown>;
+}
+
+/** A queue of work that requests add to: its name and what runs for one job's data. */
+export interface WorkQueue {
+  name: string;
+  work(data: Record<string, unknown>): Promise<unknown>;
+}
 
 export interface Jobs {
+  /** Adds a recurring job; modules call it while they register, before the jobs start. */
+  schedule(job: ScheduledJob): void;
+  /** Adds a queue of work; modules call it while they register, before the jobs start. */
+  queue(queue: WorkQueue): void;
   /**
    * Starts pg-boss, its schedules and workers; automatic except in tests, which may poll and
    * read the schedules more often than every 30 seconds.
@@ -30,9 +34,9 @@ export interface Jobs {
   }): Promise<void>;
   stop(): Promise<void>;
   /** Queues a run of a scheduled job now, besides its schedule. */
-  trigger(name: JobName): Promise<void>;
-  /** Queues one piece of work for a queue of QUEUES. */
-  send(name: QueueName, data: Record<string, unknown>): Promise<void>;
+  trigger(name: string): Promise<void>;
+  /** Queues one piece of work for a registered queue. */
+  send(name: string, data: Record<string, unknown>): Promise<void>;
   readonly running: boolean;
 }
 
@@ -42,61 +46,11 @@ declare module 'fastify' {
   }
 }
 
-/** Recurring jobs: queue name, cron (UTC) and what runs. */
-const SCHEDULES = [
-  {
-    name: 'requests-cancel-lapsing-authorisations',
-    cron: '*/5 * * * *',
-    run: (app: FastifyInstance) => cancelLapsingAuthorisations(app),
-  },
-  {
-    name: 'stock-release-expired-reservations',
-    cron: '*/5 * * * *',
-    run: (app: FastifyInstance) => releaseStaleReservations(app),
-  },
-  {
-    name: 'uploads-remove-unreferenced',
-    cron: '17 * * * *',
-    run: (app: FastifyInstance) => removeUnreferencedUploads(app, createImageStorage(app.config)),
-  },
-  {
-    name: 'accounts-remove-stale-guests',
-    cron: '23 3 * * *',
-    run: async (app: FastifyInstance) => {
-      const removed = await removeStaleAnonymousGuests(app);
-      app.log.info({ removed }, 'stale anonymous guests removed');
-    },
-  },
-  {
-    name: 'sessions-remove-ended',
-    cron: '53 3 * * *',
-    run: (app: FastifyInstance) => deleteEndedSessions(app.db),
-  },
-  {
-    name: 'partners-daily-sync',
-    cron: '30 6 * * *',
-    run: (app: FastifyInstance) => syncLinkedStores(app),
-  },
-] as const;
-
-export type JobName = (typeof SCHEDULES)[number]['name'];
-
-/** Work queued by requests: queue name and what runs for one job's data. */
-const QUEUES = [
-  {
-    name: MASS_IMPORT_QUEUE,
-    run: (app: FastifyInstance, data: Record<string, unknown>) =>
-      runMassImport(app, String(data.massStoreRequestId)),
-  },
-] as const;
-
-export type QueueName = (typeof QUEUES)[number]['name'];
-
-// A host waits on the import page for these, so they are picked up within a couple of seconds.
+// A host waits on the import page for queued work: it is picked up within a couple of seconds.
 const QUEUE_POLLING_SECONDS = 2;
 
-// Jobs here only come from the schedules above, every few minutes: polling for them often would
-// only cost queries (on the embedded database, CPU of the one process).
+// Scheduled jobs come every few minutes at most: polling for them often would only cost queries
+// (on the embedded database, CPU of the one process).
 const POLLING_SECONDS = 30;
 
 /**
@@ -139,8 +93,25 @@ async function createQueueOnce(boss: PgBoss, name: string) {
 }
 
 export default fp(async function jobs(app: FastifyInstance) {
+  const schedules = new Map<string, ScheduledJob>();
+  const queues = new Map<string, WorkQueue>();
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
+
+  // Registration closes when the jobs start: a job added later would never be scheduled.
+  function register<T extends { name: string }>(into: Map<string, T>, entry: T) {
+    if (starting) throw new Error(`Job ${entry.name} was registered after the jobs started.`);
+    if (schedules.has(entry.name) || queues.has(entry.name)) {
+      throw new Error(`Job ${entry.name} is registered twice.`);
+    }
+    into.set(entry.name, entry);
+  }
+
+  function runningBoss(name: string, registered: Map<string, unknown>): PgBoss {
+    if (!boss) throw new Error('Background jobs are not running.');
+    if (!registered.has(name)) throw new Error(`No job named ${name} is registered.`);
+    return boss;
+  }
 
   async function startBoss(pollingIntervalSeconds: number, cronMonitorIntervalSeconds?: number) {
     const began = Date.now();
@@ -152,20 +123,20 @@ export default fp(async function jobs(app: FastifyInstance) {
     instance.on('error', (error) => app.log.error({ err: error }, 'background jobs error'));
     await instance.start();
     try {
-      for (const job of SCHEDULES) {
+      for (const job of schedules.values()) {
         await createQueueOnce(instance, job.name);
         await instance.schedule(job.name, job.cron, undefined, { tz: 'UTC' });
         await instance.work(job.name, { pollingIntervalSeconds }, async () => {
-          await job.run(app);
+          await job.run();
         });
       }
-      for (const queue of QUEUES) {
+      for (const queue of queues.values()) {
         await createQueueOnce(instance, queue.name);
         await instance.work<Record<string, unknown>>(
           queue.name,
           { pollingIntervalSeconds: Math.min(pollingIntervalSeconds, QUEUE_POLLING_SECONDS) },
           async (jobs) => {
-            for (const job of jobs) await queue.run(app, job.data);
+            for (const job of jobs) await queue.work(job.data);
           },
         );
       }
@@ -185,13 +156,13 @@ export default fp(async function jobs(app: FastifyInstance) {
       starting ??= startBoss(pollingIntervalSeconds, cronMonitorIntervalSeconds);
       return starting;
     },
+    schedule: (job) => register(schedules, job),
+    queue: (queue) => register(queues, queue),
     async trigger(name) {
-      if (!boss) throw new Error('Background jobs are not running.');
-      await boss.send(name, {});
+      await runningBoss(name, schedules).send(name, {});
     },
     async send(name, data) {
-      if (!boss) throw new Error('Background jobs are not running.');
-      await boss.send(name, data);
+      await runningBoss(name, queues).send(name, data);
     },
     async stop() {
       await starting?.catch(() => undefined);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storePage } from '../modules/storefront/pages/store-page';
 import spaPlugin from './spa';
 
 const INDEX =
@@ -71,7 +72,7 @@ describe('web app serving', () => {
 
   beforeAll(async () => {
     fakeApi(app);
-    await app.register(spaPlugin, { distDir: writeBuild() });
+    await app.register(spaPlugin, { distDir: writeBuild(), preparedPage: storePage });
     await app.ready();
   });
   afterAll(() => app.close());

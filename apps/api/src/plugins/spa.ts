@@ -3,92 +3,47 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages, STORE_PAGE_IDS } from '@stayfront/core';
+import { messages } from '@stayfront/core';
 import { preferredEncoding } from '../lib/accept-encoding';
-import { escapeHtml } from '../lib/escape-html';
-import type { TGuestStore } from '../modules/catalogue/stores/stores.serializers';
 import {
   pageWithTags,
   pageWithRoutePreloads,
   type PageTags,
   type PreloadedPage,
 } from './spa-page-preloads';
-import { storeFirstPaint } from './store-first-paint';
 
-const STOREFRONT_ROUTE_MODULE = 'src/app/routes/storefront/index.tsx';
-const STORE_PAGE_PATH = /^\/store\/([^/?#]+)(\/[^?#]*)?/;
-
-/** What an API GET answers for this request, or undefined when it does not succeed. */
-async function apiAnswer(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  url: string,
-): Promise<unknown> {
-  const response = await app.inject({
-    method: 'GET',
-    url,
-    headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
-  });
-  return response.statusCode === 200 ? response.json() : undefined;
+/** A kind of page the server fills in as it sends it: its own data and first paint. */
+export interface PreparedPage {
+  /** Paths of this kind of page. */
+  pathPrefix: string;
+  /** The page's lazy route, a source path as in Vite's manifest: its code is named in the page. */
+  routeModule: string;
+  /** The page's own tags for this request, fetched in-process. */
+  tags(app: FastifyInstance, request: FastifyRequest): Promise<PageTags>;
 }
 
-/**
- * What a store page first shows, fetched in-process while the page is made: the configuration,
- * the store, its products and who is signed in (null for nobody), so the app renders the store at
- * once instead of after four round trips. The home page also gets its first paint (the header
- * and the store's top in plain HTML) and its image asked for ahead of everything else, as the
- * largest thing on it. Nothing when the store is not one guests may see: the app then asks and
- * shows the unavailable page.
- */
-async function storePageTags(app: FastifyInstance, request: FastifyRequest): Promise<PageTags> {
-  const match = STORE_PAGE_PATH.exec(request.url);
-  if (!match || request.method !== 'GET') return {};
-  const storeId = decodeURIComponent(match[1]!);
-  const storeApi = `/api/services/guest/store/${encodeURIComponent(storeId)}/`;
-  const [appConfig, store, products, user] = await Promise.all([
-    apiAnswer(app, request, '/api/services/app-config/'),
-    apiAnswer(app, request, storeApi) as Promise<TGuestStore | undefined>,
-    apiAnswer(app, request, `${storeApi}products/`),
-    // Signed out is an answer too (401): the app then makes a guest session.
-    apiAnswer(app, request, '/api/jwt/me/').then((answer) => answer ?? null),
-  ]);
-  if (store === undefined || products === undefined) return {};
-  const boot = JSON.stringify({ storeId, appConfig, store, products, user });
-  // JSON.stringify leaves "<" as it is: "</script>" in a product's text would end the element.
-  const head = [
-    `<script type="application/json" id="${STORE_PAGE_IDS.bootData}">${boot.replace(/</g, '\\u003c')}</script>`,
-  ];
-  const isHome = (match[2] ?? '/') === '/';
-  if (!isHome) return { head: head.join('') };
-  if (store.image) {
-    head.unshift(
-      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(store.image)}">`,
-    );
-  }
-  const brandName = (appConfig as { brandName?: unknown } | undefined)?.brandName;
-  if (typeof brandName !== 'string') return { head: head.join('') };
-  return { head: head.join(''), body: storeFirstPaint(store, brandName) };
-}
-
-/** The store page's body in `encoding`: the shell with the store's own tags when it has some. */
-async function storePage(
+/** A prepared page's body in `encoding`: the shell with the page's own tags when it has some. */
+async function preparedPageBody(
   app: FastifyInstance,
   request: FastifyRequest,
+  page: PreparedPage,
   shell: PreloadedPage,
   encoding: 'br' | 'gzip' | undefined,
 ): Promise<Buffer> {
   try {
-    const tags = await storePageTags(app, request);
+    const tags = await page.tags(app, request);
     if (tags.head || tags.body) return pageWithTags(shell, tags, encoding);
   } catch (error) {
-    // The page works without them: the app then asks for the store itself.
-    request.log.warn({ err: error }, 'could not add the store data to a store page');
+    // The page works without them: the app then asks for its data itself.
+    request.log.warn({ err: error }, 'could not add its own data to a page');
   }
   return encoding ? shell[encoding] : shell.identity;
 }
 
 interface SpaOptions {
   distDir?: string;
+  /** The page guests land on (the store page), sent with its code, data and first paint. */
+  preparedPage?: PreparedPage;
 }
 
 /**
@@ -96,7 +51,7 @@ interface SpaOptions {
  * with index.html so the client router can take it (history fallback). The build writes Brotli
  * and gzip copies of its text files (apps/web/vite.config.ts), sent to browsers that accept them.
  */
-export default fp(async function spa(app: FastifyInstance, { distDir }: SpaOptions) {
+export default fp(async function spa(app: FastifyInstance, { distDir, preparedPage }: SpaOptions) {
   const hasSpa = distDir != null && existsSync(path.join(distDir, 'index.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {
@@ -113,8 +68,8 @@ export default fp(async function spa(app: FastifyInstance, { distDir }: SpaOptio
       },
     });
   }
-  // A store page is a guest's first page: its code is named in the page itself.
-  const storeShell = hasSpa ? pageWithRoutePreloads(distDir, STOREFRONT_ROUTE_MODULE) : null;
+  const preparedShell =
+    hasSpa && preparedPage ? pageWithRoutePreloads(distDir, preparedPage.routeModule) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -122,9 +77,9 @@ export default fp(async function spa(app: FastifyInstance, { distDir }: SpaOptio
       return reply.status(404).send({ detail: messages.notFound });
     }
     reply.header('cache-control', 'no-cache');
-    if (storeShell && request.url.startsWith('/store/')) {
+    if (preparedPage && preparedShell && request.url.startsWith(preparedPage.pathPrefix)) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const page = await storePage(app, request, storeShell, encoding);
+      const page = await preparedPageBody(app, request, preparedPage, preparedShell, encoding);
       // The page now carries who is signed in: no shared cache may keep it.
       reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
       reply.header('content-type', 'text/html; charset=utf-8');

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { consumeRateLimit } from '../../../lib/rate-limit';
 import { requireHost, requireSupport } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import { updateOwner } from '../../identity/owners/owners.repository';
 import {
   createLocalProduct,
@@ -23,12 +23,7 @@ import {
 } from './local-vendors.service';
 
 const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['local vendors'];
 
 const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {

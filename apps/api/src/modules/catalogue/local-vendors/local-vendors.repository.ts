@@ -1,6 +1,14 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { localProducts, merchants, owners, products, stores } from '../../../db/schema/index';
+import {
+  localProducts,
+  merchants,
+  owners,
+  products,
+  stores,
+  users,
+  vendorRequests,
+} from '../../../db/schema/index';
 import type { LocalTerms } from '../products/products.serializers';
 
 export type LocalProductRow = typeof localProducts.$inferSelect;
@@ -75,4 +83,97 @@ export async function listLocalTiles(
         where.storeId && !where.localProductId ? isNotNull(products.localProductId) : undefined,
       ),
     );
+}
+
+/** How many live store tiles offer this local product. */
+export async function countStoresServing(db: DbOrTx, localProductId: string): Promise<number> {
+  const rows = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from products where local_product_id = ${localProductId} and deleted_at is null`,
+  );
+  return Number(rows.rows[0]?.n ?? 0);
+}
+
+export function listMerchantRows(db: DbOrTx) {
+  return db.select().from(merchants).orderBy(asc(merchants.businessName));
+}
+
+export async function insertMerchant(db: DbOrTx, values: typeof merchants.$inferInsert) {
+  const [row] = await db.insert(merchants).values(values).returning();
+  return row!;
+}
+
+export async function updateMerchantRow(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof merchants.$inferInsert>,
+) {
+  const [row] = await db.update(merchants).set(values).where(eq(merchants.id, id)).returning();
+  return row!;
+}
+
+/** A merchant's live local products, newest first. */
+export function listMerchantLocalProducts(db: DbOrTx, merchantId: string) {
+  return db
+    .select()
+    .from(localProducts)
+    .where(and(eq(localProducts.merchantId, merchantId), isNull(localProducts.deletedAt)))
+    .orderBy(desc(localProducts.createdAt));
+}
+
+export async function insertLocalProduct(db: DbOrTx, values: typeof localProducts.$inferInsert) {
+  const [row] = await db.insert(localProducts).values(values).returning();
+  return row!;
+}
+
+export async function updateLocalProductRow(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof localProducts.$inferInsert>,
+) {
+  const [row] = await db
+    .update(localProducts)
+    .set(values)
+    .where(eq(localProducts.id, id))
+    .returning();
+  return row!;
+}
+
+/** Owners for support's picker, newest first, matched on e-mail or first name. */
+export async function listOwnerSummaries(
+  db: DbOrTx,
+  search: string,
+  limit: number,
+  offset: number,
+) {
+  const where = search
+    ? or(ilike(users.email, `%${search}%`), ilike(users.firstName, `%${search}%`))
+    : undefined;
+  const storeCount = sql<number>`(select count(*)::int from ${stores} where ${stores.ownerId} = ${owners.id} and ${stores.isActive})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: owners.id,
+        email: users.email,
+        firstName: users.firstName,
+        plan: owners.plan,
+        dateJoined: users.dateJoined,
+        storeCount,
+      })
+      .from(owners)
+      .innerJoin(users, eq(users.id, owners.userId))
+      .where(where)
+      .orderBy(desc(users.dateJoined))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(owners)
+      .innerJoin(users, eq(users.id, owners.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertVendorRequest(db: DbOrTx, values: typeof vendorRequests.$inferInsert) {
+  await db.insert(vendorRequests).values(values);
 }

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { TLocalProduct, TMerchant, TVendorRequest } from '@stayfront/core';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import {
-  localProducts,
-  merchants,
-  owners,
-  stores,
-  users,
-  vendorRequests,
-} from '../../../db/schema/index';
 import { notFound } from '../../../errors';
 import { assertSiteImage } from '../../../lib/image-storage';
 import { renderEmail } from '../../../lib/mailer/templates';
 import {
+  countStoresServing,
   findLocalProduct,
   findMerchant,
+  insertLocalProduct,
+  insertMerchant,
+  insertVendorRequest,
+  listMerchantLocalProducts,
+  listMerchantRows,
+  listOwnerSummaries,
+  updateLocalProductRow,
+  updateMerchantRow,
   type LocalProductRow,
   type MerchantRow,
 } from './local-vendors.repository';
@@ -94,50 +94,32 @@ function localProductValues(input: TLocalProduct) {
   };
 }
 
-async function storesServedBy(app: FastifyInstance, localProductId: string) {
-  const rows = await app.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from products where local_product_id = ${localProductId} and deleted_at is null`,
-  );
-  return Number(rows.rows[0]?.n ?? 0);
-}
-
 export async function listMerchants(app: FastifyInstance) {
-  const rows = await app.db.select().from(merchants).orderBy(asc(merchants.businessName));
+  const rows = await listMerchantRows(app.db);
   return { count: rows.length, limit: rows.length, results: rows.map(toMerchant) };
 }
 
 export async function createMerchant(app: FastifyInstance, input: TMerchant) {
-  const [row] = await app.db.insert(merchants).values(merchantValues(input)).returning();
-  return toMerchant(row!);
+  const row = await insertMerchant(app.db, merchantValues(input));
+  return toMerchant(row);
 }
 
 /** Switching a merchant off removes its tiles everywhere; switching it on brings them back. */
 export async function updateMerchant(app: FastifyInstance, id: string, input: TMerchant) {
   if (!(await findMerchant(app.db, id))) throw notFound();
   return app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(merchants)
-      .set(merchantValues(input))
-      .where(eq(merchants.id, id))
-      .returning();
-    const offered = await tx
-      .select()
-      .from(localProducts)
-      .where(and(eq(localProducts.merchantId, id), isNull(localProducts.deletedAt)));
-    for (const local of offered) await syncLocalProduct(tx, local, row!.isActive);
-    return toMerchant(row!);
+    const row = await updateMerchantRow(tx, id, merchantValues(input));
+    const offered = await listMerchantLocalProducts(tx, id);
+    for (const local of offered) await syncLocalProduct(tx, local, row.isActive);
+    return toMerchant(row);
   });
 }
 
 export async function listMerchantProducts(app: FastifyInstance, merchantId: string) {
   if (!(await findMerchant(app.db, merchantId))) throw notFound();
-  const rows = await app.db
-    .select()
-    .from(localProducts)
-    .where(and(eq(localProducts.merchantId, merchantId), isNull(localProducts.deletedAt)))
-    .orderBy(desc(localProducts.createdAt));
+  const rows = await listMerchantLocalProducts(app.db, merchantId);
   const results = await Promise.all(
-    rows.map(async (row) => toLocalProduct(row, await storesServedBy(app, row.id))),
+    rows.map(async (row) => toLocalProduct(row, await countStoresServing(app.db, row.id))),
   );
   return { count: results.length, limit: results.length, results };
 }
@@ -151,14 +133,11 @@ export async function createLocalProduct(
   if (!merchant) throw notFound();
   assertSiteImage(app.config, 'image', input.image);
   const row = await app.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(localProducts)
-      .values({ ...localProductValues(input), merchantId })
-      .returning();
-    await syncLocalProduct(tx, created!, merchant.isActive);
-    return created!;
+    const created = await insertLocalProduct(tx, { ...localProductValues(input), merchantId });
+    await syncLocalProduct(tx, created, merchant.isActive);
+    return created;
   });
-  return toLocalProduct(row, await storesServedBy(app, row.id));
+  return toLocalProduct(row, await countStoresServing(app.db, row.id));
 }
 
 export async function updateLocalProduct(app: FastifyInstance, id: string, input: TLocalProduct) {
@@ -167,27 +146,22 @@ export async function updateLocalProduct(app: FastifyInstance, id: string, input
   assertSiteImage(app.config, 'image', input.image, existing.image);
   const merchant = await findMerchant(app.db, existing.merchantId);
   const row = await app.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(localProducts)
-      .set({ ...localProductValues(input), updatedAt: new Date() })
-      .where(eq(localProducts.id, id))
-      .returning();
-    await syncLocalProduct(tx, updated!, merchant?.isActive ?? false);
-    return updated!;
+    const updated = await updateLocalProductRow(tx, id, {
+      ...localProductValues(input),
+      updatedAt: new Date(),
+    });
+    await syncLocalProduct(tx, updated, merchant?.isActive ?? false);
+    return updated;
   });
-  return toLocalProduct(row, await storesServedBy(app, row.id));
+  return toLocalProduct(row, await countStoresServing(app.db, row.id));
 }
 
 export async function deleteLocalProduct(app: FastifyInstance, id: string) {
   const existing = await findLocalProduct(app.db, id);
   if (!existing) throw notFound();
   await app.db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .update(localProducts)
-      .set({ deletedAt: new Date() })
-      .where(eq(localProducts.id, id))
-      .returning();
-    await syncLocalProduct(tx, deleted!, false);
+    const deleted = await updateLocalProductRow(tx, id, { deletedAt: new Date() });
+    await syncLocalProduct(tx, deleted, false);
   });
 }
 
@@ -197,34 +171,9 @@ export async function listOwnersForSupport(
   limit: number,
   offset: number,
 ) {
-  const where = search
-    ? or(ilike(users.email, `%${search}%`), ilike(users.firstName, `%${search}%`))
-    : undefined;
-  const storeCount = sql<number>`(select count(*)::int from ${stores} where ${stores.ownerId} = ${owners.id} and ${stores.isActive})`;
-  const [rows, [total]] = await Promise.all([
-    app.db
-      .select({
-        id: owners.id,
-        email: users.email,
-        firstName: users.firstName,
-        plan: owners.plan,
-        dateJoined: users.dateJoined,
-        storeCount,
-      })
-      .from(owners)
-      .innerJoin(users, eq(users.id, owners.userId))
-      .where(where)
-      .orderBy(desc(users.dateJoined))
-      .limit(limit)
-      .offset(offset),
-    app.db
-      .select({ n: count() })
-      .from(owners)
-      .innerJoin(users, eq(users.id, owners.userId))
-      .where(where),
-  ]);
+  const { rows, total } = await listOwnerSummaries(app.db, search, limit, offset);
   return {
-    count: total?.n ?? 0,
+    count: total,
     limit,
     results: rows.map((r) => ({
       id: r.id,
@@ -239,7 +188,7 @@ export async function listOwnersForSupport(
 
 /** A business asks to become a local vendor: stored, and e-mailed to the support mailbox. */
 export async function submitVendorRequest(app: FastifyInstance, input: TVendorRequest) {
-  await app.db.insert(vendorRequests).values({
+  await insertVendorRequest(app.db, {
     businessName: input.business_name,
     contactName: input.contact_name,
     email: input.email,

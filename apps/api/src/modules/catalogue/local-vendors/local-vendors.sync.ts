@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { products } from '../../../db/schema/index';
 import {
   insertProduct,
   nextArrangement,
   softDeleteProducts,
+  updateProductColumns,
   type NewProduct,
 } from '../products/products.repository';
 import {
@@ -73,10 +72,7 @@ export async function syncLocalProduct(
   );
   const tiled = new Set(tiles.map((tile) => tile.storeId));
   for (const tile of tiles.filter((t) => served.has(t.storeId))) {
-    await tx
-      .update(products)
-      .set({ ...tileValues(local), updatedAt: new Date() })
-      .where(eq(products.id, tile.id));
+    await updateProductColumns(tx, tile.id, tileValues(local));
   }
   for (const store of stores.filter((s) => !tiled.has(s.id))) await addTile(tx, local, store);
 }

@@ -2,15 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOfferSchema } from '@stayfront/core';
 import { z } from 'zod';
 import { requireHost, requireSupport } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import { changeOffer, createOffer, findOffers, removeOffer } from './offers.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const ZOfferAnswerSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -44,7 +39,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireHost(request);
-      return findOffers(app, request.query.limit, request.query.offset);
+      return findOffers(app.db, request.query.limit, request.query.offset);
     },
   );
 
@@ -60,7 +55,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSupport(request);
-      return findOffers(app, request.query.limit, request.query.offset);
+      return findOffers(app.db, request.query.limit, request.query.offset);
     },
   );
 
@@ -76,7 +71,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireSupport(request);
-      return reply.status(201).send(await createOffer(app, request.body));
+      return reply.status(201).send(await createOffer(app.db, request.body));
     },
   );
 
@@ -93,7 +88,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSupport(request);
-      return changeOffer(app, request.params.id, request.body);
+      return changeOffer(app.db, request.params.id, request.body);
     },
   );
 
@@ -109,7 +104,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireSupport(request);
-      await removeOffer(app, request.params.id);
+      await removeOffer(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { TOffer } from '@stayfront/core';
+import type { Db } from '../../../db/client';
 import { notFound } from '../../../errors';
 import {
   deleteOffer,
@@ -20,21 +20,21 @@ export function toOffer(row: OfferRow) {
   };
 }
 
-export async function findOffers(app: FastifyInstance, limit: number, offset: number) {
-  const { rows, count } = await listOffers(app.db, limit, offset);
+export async function findOffers(db: Db, limit: number, offset: number) {
+  const { rows, count } = await listOffers(db, limit, offset);
   return { count, limit, offset, results: rows.map(toOffer) };
 }
 
-export async function createOffer(app: FastifyInstance, input: TOffer) {
-  return toOffer(await insertOffer(app.db, input));
+export async function createOffer(db: Db, input: TOffer) {
+  return toOffer(await insertOffer(db, input));
 }
 
-export async function changeOffer(app: FastifyInstance, id: string, input: TOffer) {
-  const row = await updateOffer(app.db, id, input);
+export async function changeOffer(db: Db, id: string, input: TOffer) {
+  const row = await updateOffer(db, id, input);
   if (!row) throw notFound();
   return toOffer(row);
 }
 
-export async function removeOffer(app: FastifyInstance, id: string) {
-  if (!(await deleteOffer(app.db, id))) throw notFound();
+export async function removeOffer(db: Db, id: string) {
+  if (!(await deleteOffer(db, id))) throw notFound();
 }

@@ -13,7 +13,7 @@ import {
 } from '@stayfront/core';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import partnerOAuthRoutes from './oauth-routes';
 import {
   connectHospitableConnect,
@@ -23,17 +23,13 @@ import {
   getStoreIntegrations,
   getStoresByPlatform,
   listPartnerProperties,
+  MASS_IMPORT_QUEUE,
+  runMassImport,
   startMassImport,
+  syncLinkedStores,
 } from './partners.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-  409: ZDetailSchema,
-  503: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 const CREDENTIAL_BODY: Record<CredentialPartner, z.ZodType> = {
   guesty: ZGuestyCredentialsSchema,
@@ -69,6 +65,15 @@ const ZRowResultSchema = z.object({
  * Each partner's paths are static, so an unknown partner name is a plain 404.
  */
 const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.schedule({
+    name: 'partners-daily-sync',
+    cron: '30 6 * * *',
+    run: () => syncLinkedStores(app),
+  });
+  app.jobs.queue({
+    name: MASS_IMPORT_QUEUE,
+    work: (data) => runMassImport(app, String(data.massStoreRequestId)),
+  });
   await app.register(partnerOAuthRoutes);
 
   for (const platform of IMPORT_PARTNERS) {

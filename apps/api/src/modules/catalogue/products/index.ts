@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT_TEMPLATES } from '@stayfront/core';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import { ZStoreParamsSchema } from '../stores/stores.schemas';
 import {
   ZProductCreateBodySchema,
@@ -24,12 +24,7 @@ import {
   updateProduct,
 } from './products.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['products'];
 const ZOkSchema = z.object({ ok: z.literal(true) });
 

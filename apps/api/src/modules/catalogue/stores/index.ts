@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
-import { copyCatalogue } from '../products/products.copy';
+import { errorResponses } from '../../../lib/error-responses';
+import { copyCatalogue } from '../products/catalogue-copy.repository';
 import {
   ZStoreCreateBodySchema,
   ZStoreParamsSchema,
@@ -19,12 +19,7 @@ import {
   setStoreVisibility,
 } from './stores.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

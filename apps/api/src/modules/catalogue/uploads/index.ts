@@ -4,12 +4,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../../errors';
 import { createImageStorage, localUploadsDir } from '../../../lib/image-storage';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import { MAX_IMAGE_BYTES, reencodeImage, uploadMessages } from './image-processing';
-import { consumeUploadAllowance, requireUploader, storeUpload } from './uploads.service';
+import {
+  consumeUploadAllowance,
+  removeUnreferencedUploads,
+  requireUploader,
+  storeUpload,
+} from './uploads.service';
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createImageStorage(app.config);
+  app.jobs.schedule({
+    name: 'uploads-remove-unreferenced',
+    cron: '17 * * * *',
+    run: () => removeUnreferencedUploads(app, storage),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
   app.post(
@@ -22,10 +32,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: z.object({ url: z.string() }),
-          400: ZFieldErrorsSchema,
-          401: ZDetailSchema,
-          403: ZDetailSchema,
-          429: ZDetailSchema,
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },

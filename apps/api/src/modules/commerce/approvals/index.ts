@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
 import { ZApprovalNoteBodySchema, ZRequestViewSchema } from './approvals.serializers';
+import { cancelLapsingAuthorisations, releaseStaleReservations } from './approval-sweeps';
 import { decideRequest, getRequest } from './approvals.service';
 
 const tags = ['approvals'];
@@ -24,6 +25,16 @@ const ZLinkParamsSchema = z.object({
  * owner side also needs the session of the store's owner or a co-host.
  */
 const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.schedule({
+    name: 'requests-cancel-lapsing-authorisations',
+    cron: '*/5 * * * *',
+    run: () => cancelLapsingAuthorisations(app),
+  });
+  app.jobs.schedule({
+    name: 'stock-release-expired-reservations',
+    cron: '*/5 * * * *',
+    run: () => releaseStaleReservations(app),
+  });
   app.get(
     '/services/purchase/:actorType/:uuid/',
     {

@@ -6,17 +6,26 @@ import {
   type ZPhoneNotificationSettingsSchema,
   type ZProfileDetailsSchema,
 } from '@stayfront/core';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { owners, phoneNotificationSettings, users } from '../../../db/schema/index';
 import { fieldError, nonFieldError, notFound } from '../../../errors';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { renderEmail } from '../../../lib/mailer/templates';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import { SESSION_COOKIE, type AuthContext } from '../../../plugins/session';
+import { clearSessionCookie, type AuthContext } from '../../../plugins/session';
 import { findUserByEmail } from '../auth/auth.repository';
 import { endSessionsOfUser } from '../auth/sessions.repository';
 import { findOwner } from '../owners/owners.repository';
+import {
+  countOwnPhoneNotificationSettings,
+  deletePhoneNotificationSettingsExcept,
+  insertPhoneNotificationSetting,
+  listPhoneNotificationSettings,
+  updateOwnerPhone,
+  updatePasswordHash,
+  updatePhoneNotificationSetting,
+  updateUserProfile,
+  type PhoneNotificationSettingRow,
+} from './account-settings.repository';
 
 type HostAuth = AuthContext & { ownerId: string };
 
@@ -59,18 +68,12 @@ export async function updateProfileDetails(
   }
   try {
     await app.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          firstName: input.first_name,
-          lastName: input.last_name,
-          ...(emailChanged ? { email: input.email } : {}),
-        })
-        .where(eq(users.id, auth.user.id));
-      await tx
-        .update(owners)
-        .set({ phone: input.phone || null })
-        .where(eq(owners.id, auth.ownerId));
+      await updateUserProfile(tx, auth.user.id, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        ...(emailChanged ? { email: input.email } : {}),
+      });
+      await updateOwnerPhone(tx, auth.ownerId, input.phone || null);
       if (emailChanged) await endSessionsOfUser(tx, auth.user.id);
     });
   } catch (error) {
@@ -78,7 +81,7 @@ export async function updateProfileDetails(
     throw error;
   }
   if (emailChanged) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(reply);
     await notifyEmailChanged(app, auth.user.email, input.email);
   }
   return {
@@ -112,13 +115,13 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.new_password1);
   await request.server.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await updatePasswordHash(tx, user.id, passwordHash);
     await endSessionsOfUser(tx, user.id, { except: auth.sessionId });
   });
   return { detail: 'New password has been saved.' };
 }
 
-function toSetting(row: typeof phoneNotificationSettings.$inferSelect) {
+function toSetting(row: PhoneNotificationSettingRow) {
   return {
     id: row.id,
     phone_number: row.phoneNumber,
@@ -128,17 +131,9 @@ function toSetting(row: typeof phoneNotificationSettings.$inferSelect) {
   };
 }
 
-function listSettings(db: FastifyInstance['db'], ownerId: string) {
-  return db
-    .select()
-    .from(phoneNotificationSettings)
-    .where(eq(phoneNotificationSettings.ownerId, ownerId))
-    .orderBy(phoneNotificationSettings.createdAt, phoneNotificationSettings.id);
-}
-
 export async function getPhoneNotificationSettings(app: FastifyInstance, auth: HostAuth) {
   const owner = await findOwner(app.db, auth.ownerId);
-  const rows = await listSettings(app.db, auth.ownerId);
+  const rows = await listPhoneNotificationSettings(app.db, auth.ownerId);
   return { plan: owner!.plan, phone_notification_settings: rows.map(toSetting) };
 }
 
@@ -163,26 +158,11 @@ export async function savePhoneNotificationSettings(
   await app.db.transaction(async (tx) => {
     const keepIds = rows.map((row) => row.id).filter((id): id is string => !!id);
     if (keepIds.length) {
-      const own = await tx
-        .select({ id: phoneNotificationSettings.id })
-        .from(phoneNotificationSettings)
-        .where(
-          and(
-            eq(phoneNotificationSettings.ownerId, auth.ownerId),
-            inArray(phoneNotificationSettings.id, keepIds),
-          ),
-        );
+      const own = await countOwnPhoneNotificationSettings(tx, auth.ownerId, keepIds);
       // Another owner's row (or a deleted one) is not this owner's to change.
-      if (own.length !== keepIds.length) throw notFound();
+      if (own !== keepIds.length) throw notFound();
     }
-    await tx
-      .delete(phoneNotificationSettings)
-      .where(
-        and(
-          eq(phoneNotificationSettings.ownerId, auth.ownerId),
-          keepIds.length ? notInArray(phoneNotificationSettings.id, keepIds) : sql`true`,
-        ),
-      );
+    await deletePhoneNotificationSettingsExcept(tx, auth.ownerId, keepIds);
     // New rows keep the form's order: after a downgrade the first numbers are the ones texted.
     const now = Date.now();
     for (const [index, row] of rows.entries()) {
@@ -192,15 +172,13 @@ export async function savePhoneNotificationSettings(
         isSalesSmsEnabled: row.is_sales_sms_enabled,
         isMarketingSmsEnabled: row.is_marketing_sms_enabled,
       };
-      if (row.id)
-        await tx
-          .update(phoneNotificationSettings)
-          .set(values)
-          .where(eq(phoneNotificationSettings.id, row.id));
+      if (row.id) await updatePhoneNotificationSetting(tx, row.id, values);
       else
-        await tx
-          .insert(phoneNotificationSettings)
-          .values({ ownerId: auth.ownerId, ...values, createdAt: new Date(now + index) });
+        await insertPhoneNotificationSetting(tx, {
+          ownerId: auth.ownerId,
+          ...values,
+          createdAt: new Date(now + index),
+        });
     }
   });
   return getPhoneNotificationSettings(app, auth);

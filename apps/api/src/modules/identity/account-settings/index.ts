@@ -7,7 +7,7 @@ import {
 } from '@stayfront/core';
 import { z } from 'zod';
 import { requireAuth, requireOwner } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
+import { errorResponses, ZDetailSchema } from '../../../lib/error-responses';
 import {
   changePassword,
   getPhoneNotificationSettings,
@@ -15,12 +15,7 @@ import {
   updateProfileDetails,
 } from './account-settings.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['account'];
 
 const ZPhoneSettingsAnswerSchema = z.object({

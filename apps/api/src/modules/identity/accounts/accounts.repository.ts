@@ -1,5 +1,6 @@
 import type { UserRole } from '@stayfront/core';
-import type { DbOrTx } from '../../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../../db/client';
 import { guests, owners, users } from '../../../db/schema/index';
 
 interface NewUser {
@@ -16,6 +17,15 @@ export async function insertUser(db: DbOrTx, values: NewUser) {
   return user!;
 }
 
+/** Changes what signs a user in and as what: their password, role or anonymity. */
+export async function updateUserAccess(
+  db: DbOrTx,
+  userId: string,
+  values: Partial<Pick<typeof users.$inferSelect, 'passwordHash' | 'role' | 'isAnonymous'>>,
+): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
 export async function insertOwner(db: DbOrTx, userId: string) {
   const [owner] = await db.insert(owners).values({ userId }).returning();
   return owner!;
@@ -24,4 +34,44 @@ export async function insertOwner(db: DbOrTx, userId: string) {
 export async function insertGuest(db: DbOrTx, userId: string) {
   const [guest] = await db.insert(guests).values({ userId }).returning();
   return guest!;
+}
+
+/**
+ * Up to `limit` anonymous guests older than `olderThanDays` with no live session, no order that
+ * reached checkout and no affiliate click, oldest first.
+ */
+export async function lockStaleAnonymousGuests(
+  tx: Tx,
+  olderThanDays: number,
+  limit: number,
+): Promise<string[]> {
+  // Locked so a second run (another process) skips them, and a checkout starting meanwhile
+  // waits for the guest's row or sees it gone.
+  const stale = await tx.execute<{ id: string }>(sql`
+    SELECT u.id FROM users u
+    WHERE u.is_anonymous AND u.role = 'GUEST'
+      AND u.date_joined < now() - make_interval(days => ${olderThanDays})
+      AND NOT EXISTS (
+        SELECT 1 FROM orders o
+        WHERE o.guest_user_id = u.id
+          AND (o.status <> 'PEND' OR o.customer_id IS NOT NULL OR o.placed_at IS NOT NULL
+            OR EXISTS (SELECT 1 FROM purchases p WHERE p.order_id = o.id)))
+      AND NOT EXISTS (SELECT 1 FROM affiliate_clicks c WHERE c.guest_user_id = u.id)
+      AND NOT EXISTS (
+        SELECT 1 FROM sessions s
+        WHERE s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now())
+    ORDER BY u.date_joined
+    LIMIT ${limit}
+    FOR UPDATE OF u SKIP LOCKED`);
+  return stale.rows.map((row) => row.id);
+}
+
+/** Removes these guests with their carts (order lines, reservations and the like cascade). */
+export async function deleteGuestsWithCarts(tx: Tx, ids: string[]): Promise<void> {
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(sql`DELETE FROM orders WHERE guest_user_id IN (${list})`);
+  await tx.execute(sql`DELETE FROM users WHERE id IN (${list})`);
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_MIN_LENGTH, ZGuestCreateSchema, ZOwnerSignupSchema } from '@stayfront/core';
 import { z } from 'zod';
-import { signIn } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from '../auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
+import { ZSessionUserSchema } from '../auth/session-user.schema';
+import { signIn } from '../auth/sessions.service';
 import { createAnonymousGuest, createOwnerAccount } from './accounts.service';
+import { removeStaleAnonymousGuests } from './stale-guests';
 
 const ZGuestBodySchema = ZGuestCreateSchema.extend({
   // Optional beyond the spec: only a client that wants the spec's follow-up login needs one (the
@@ -17,6 +19,14 @@ const ZGuestBodySchema = ZGuestCreateSchema.extend({
 });
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.schedule({
+    name: 'accounts-remove-stale-guests',
+    cron: '23 3 * * *',
+    run: async () => {
+      const removed = await removeStaleAnonymousGuests(app.db);
+      app.log.info({ removed }, 'stale anonymous guests removed');
+    },
+  });
   app.post(
     '/services/owner/',
     {
@@ -26,8 +36,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZOwnerSignupSchema,
         response: {
           201: z.object({ user: z.object({ email: z.string(), id: z.string() }) }),
-          400: ZFieldErrorsSchema,
-          429: ZDetailSchema,
+          ...errorResponses(400, 429),
         },
       },
     },
@@ -45,7 +54,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Create an anonymous guest account and its session in one call (not a sign-in: no sign-in limit applies); the answer is the session user, with the e-mail the spec's follow-up login may use",
         body: ZGuestBodySchema,
-        response: { 201: ZSessionUserSchema, 400: ZFieldErrorsSchema, 429: ZDetailSchema },
+        response: { 201: ZSessionUserSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLoginSchema } from '@stayfront/core';
 import { z } from 'zod';
-import { endCurrentSession, requireAuth, signIn, toSessionUser } from '../../../plugins/session';
+import { requireAuth } from '../../../plugins/session';
 import { SignInThrottledError } from '../../../lib/sign-in-throttle';
 import { authenticate } from './auth.service';
 import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from './device-cookie';
-import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from './session-user.schema';
+import { deleteEndedSessions } from './sessions.repository';
+import { endCurrentSession, signIn, toSessionUser } from './sessions.service';
+import { errorResponses } from '../../../lib/error-responses';
+import { ZSessionUserSchema } from './session-user.schema';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.schedule({
+    name: 'sessions-remove-ended',
+    cron: '53 3 * * *',
+    run: () => deleteEndedSessions(app.db),
+  });
   app.post(
     '/jwt/login/',
     {
@@ -15,7 +23,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
         body: ZLoginSchema,
-        response: { 200: ZSessionUserSchema, 400: ZFieldErrorsSchema, 429: ZDetailSchema },
+        response: { 200: ZSessionUserSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -48,7 +56,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        response: { 200: ZSessionUserSchema, 401: ZDetailSchema },
+        response: { 200: ZSessionUserSchema, ...errorResponses(401) },
       },
     },
     async (request) => toSessionUser(requireAuth(request)),

@@ -11,5 +11,5 @@ export const ZSessionUserSchema = z.object({
   first_name: z.string(),
 });
 
-export const ZDetailSchema = z.object({ detail: z.string() });
-export const ZFieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+// Commerce's routes still read the error bodies here until they use errorResponses (issue 13).
+export { ZDetailSchema, ZFieldErrorsSchema } from '../../../lib/error-responses';

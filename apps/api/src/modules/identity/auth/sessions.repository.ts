@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { sessions, type SessionKind } from '../../../db/schema/index';
-import type { UserRow } from './auth.repository';
+import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../../db/client';
+import { cohosts, owners, sessions, users, type SessionKind } from '../../../db/schema/index';
+import { PLANS_WITH_COHOSTS, type UserRow } from './auth.repository';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -117,3 +118,50 @@ export async function deleteEndedSessions(db: DbOrTx): Promise<number> {
     .returning({ id: sessions.id });
   return result.length;
 }
+
+const actors = alias(users, 'actors');
+const cohostOwners = alias(owners, 'cohost_owners');
+
+/**
+ * The user of a session that still holds, with the owner it acts for (its own owner record
+ * first, else an accepted co-host invitation) and the support user behind a masquerade, in one
+ * prepared statement: it runs for nearly every request.
+ */
+export function prepareSessionUserQuery(db: Db) {
+  return db
+    .select({
+      user: users,
+      actor: actors,
+      ownerId: owners.id,
+      cohostId: cohosts.id,
+      cohostOwnerId: cohostOwners.id,
+      seenLongAgo: sessionSeenLongAgo,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(actors, eq(actors.id, sessions.masqueradeActorId))
+    .leftJoin(owners, eq(owners.userId, users.id))
+    .leftJoin(
+      cohosts,
+      and(isNull(owners.id), eq(cohosts.userId, users.id), eq(cohosts.status, 'ACCEPTED')),
+    )
+    .leftJoin(
+      cohostOwners,
+      and(eq(cohostOwners.id, cohosts.ownerId), inArray(cohostOwners.plan, PLANS_WITH_COHOSTS)),
+    )
+    .where(
+      and(
+        isLiveSession(sql.placeholder('sessionId'), sql.placeholder('userId')),
+        eq(users.isActive, true),
+        // A masquerade lives only as long as its support user stays an active support user.
+        or(
+          isNull(sessions.masqueradeActorId),
+          and(eq(actors.isActive, true), eq(actors.role, 'SUPPORT')),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+}
+
+export type SessionUserQuery = ReturnType<typeof prepareSessionUserQuery>;

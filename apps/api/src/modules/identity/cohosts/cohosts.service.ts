@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { messages } from '@stayfront/core';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { owners, users } from '../../../db/schema/index';
+import type { Db, DbOrTx } from '../../../db/client';
 import { nonFieldError } from '../../../errors';
 import { hashPassword } from '../../../lib/passwords';
-import { insertUser } from '../accounts/accounts.repository';
+import { insertUser, updateUserAccess } from '../accounts/accounts.repository';
 import { findUserByEmail } from '../auth/auth.repository';
 import { endSessionsOfUser } from '../auth/sessions.repository';
+import { findOwnerOfUser } from '../owners/owners.repository';
 import { findCohostByInvitation, updateCohost, type CohostRow } from './cohosts.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,27 +22,23 @@ async function findOpenInvitation(db: DbOrTx, uuid: string): Promise<CohostRow |
   return cohost;
 }
 
-export async function isInvitationValid(app: FastifyInstance, uuid: string): Promise<boolean> {
-  return app.db.transaction(async (tx) => (await findOpenInvitation(tx, uuid)) != null);
+export async function isInvitationValid(db: Db, uuid: string): Promise<boolean> {
+  return db.transaction(async (tx) => (await findOpenInvitation(tx, uuid)) != null);
 }
 
 /**
  * Accepts the invitation by giving the invited address a password. An address that already
  * belongs to an owner cannot become someone else's co-host.
  */
-export async function acceptInvitation(app: FastifyInstance, uuid: string, password: string) {
+export async function acceptInvitation(db: Db, uuid: string, password: string) {
   const passwordHash = await hashPassword(password);
-  const outcome = await app.db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const cohost = await findOpenInvitation(tx, uuid);
     if (!cohost) return 'invalid' as const;
     const existing = await findUserByEmail(tx, cohost.email);
     if (existing) {
-      const ownsStores = await tx.query.owners.findFirst({ where: eq(owners.userId, existing.id) });
-      if (ownsStores) return 'owner' as const;
-      await tx
-        .update(users)
-        .set({ passwordHash, role: 'HOST', isAnonymous: false })
-        .where(eq(users.id, existing.id));
+      if (await findOwnerOfUser(tx, existing.id)) return 'owner' as const;
+      await updateUserAccess(tx, existing.id, { passwordHash, role: 'HOST', isAnonymous: false });
       // Sessions started under the old password or role end.
       await endSessionsOfUser(tx, existing.id);
       await updateCohost(tx, cohost.id, { userId: existing.id, status: 'ACCEPTED' });

@@ -7,7 +7,7 @@ import {
 } from '@stayfront/core';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import {
   createCohost,
   editCohost,
@@ -17,13 +17,7 @@ import {
 } from './cohost-management';
 import { acceptInvitation, isInvitationValid } from './cohosts.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-  503: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 503);
 
 const ZCohostSchema = z.object({
   id: z.string(),
@@ -53,7 +47,7 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ is_valid: z.boolean() }) },
       },
     },
-    async (request) => ({ is_valid: await isInvitationValid(app, request.params.uuid) }),
+    async (request) => ({ is_valid: await isInvitationValid(app.db, request.params.uuid) }),
   );
 
   app.post(
@@ -64,11 +58,11 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accept a co-host invitation by setting a password',
         params: ZInvitationParamsSchema,
         body: ZCohostSetupPasswordSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 400: ZFieldErrorsSchema },
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400) },
       },
     },
     async (request) => {
-      await acceptInvitation(app, request.params.uuid, request.body.password);
+      await acceptInvitation(app.db, request.params.uuid, request.body.password);
       return { ok: true as const };
     },
   );

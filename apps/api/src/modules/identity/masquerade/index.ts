@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireSupport, signIn } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from '../auth/session-user.schema';
+import { requireAuth, requireSupport } from '../../../plugins/session';
+import { signIn } from '../auth/sessions.service';
+import { errorResponses } from '../../../lib/error-responses';
+import { ZSessionUserSchema } from '../auth/session-user.schema';
 import { startMasquerade, stopMasquerade } from './masquerade.service';
 
 const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,15 +16,13 @@ const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ ownerId: z.uuid({ error: 'Enter a valid owner id.' }) }).strict(),
         response: {
           200: ZSessionUserSchema,
-          400: ZFieldErrorsSchema,
-          403: ZDetailSchema,
-          404: ZDetailSchema,
+          ...errorResponses(400, 403, 404),
         },
       },
     },
     async (request, reply) => {
       const support = requireSupport(request);
-      const owner = await startMasquerade(app, support, request.body.ownerId);
+      const owner = await startMasquerade(app.db, support, request.body.ownerId);
       return signIn(request, reply, owner, support.user);
     },
   );
@@ -33,11 +33,11 @@ const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['support'],
         summary: 'Return to the support user after masquerading',
-        response: { 200: ZSessionUserSchema, 400: ZFieldErrorsSchema, 401: ZDetailSchema },
+        response: { 200: ZSessionUserSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
-      const support = await stopMasquerade(app, requireAuth(request));
+      const support = await stopMasquerade(app.db, requireAuth(request));
       return signIn(request, reply, support);
     },
   );

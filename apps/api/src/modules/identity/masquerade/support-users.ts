@@ -1,19 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { owners, users } from '../../../db/schema/index';
 import { hashPassword } from '../../../lib/passwords';
-import { insertUser } from '../accounts/accounts.repository';
+import { insertUser, updateUserAccess } from '../accounts/accounts.repository';
 import { findUserByEmail } from '../auth/auth.repository';
 import { endSessionsOfUser } from '../auth/sessions.repository';
+import { findOwnerOfUser } from '../owners/owners.repository';
 
 /** Makes `email` a support user; returns false when an existing user was promoted. */
 export async function createSupportUser(db: Db, email: string, password: string): Promise<boolean> {
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    const owner = await db.query.owners.findFirst({ where: eq(owners.userId, existing.id) });
-    if (owner) throw new Error(`${email} is a host account; use another address for support.`);
+    if (await findOwnerOfUser(db, existing.id))
+      throw new Error(`${email} is a host account; use another address for support.`);
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ role: 'SUPPORT' }).where(eq(users.id, existing.id));
+      await updateUserAccess(tx, existing.id, { role: 'SUPPORT' });
       // Sessions started under the old role end.
       await endSessionsOfUser(tx, existing.id);
     });

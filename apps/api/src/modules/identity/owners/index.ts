@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { integerParam, PLANS } from '@stayfront/core';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
-import { ZDetailSchema } from '../auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import { ZStoreListItemSchema } from '../../catalogue/stores/stores.serializers';
 import { getOwnerDetail, listStoresForOwner, markOnboardingVideoWatched } from './owners.service';
 
@@ -58,9 +58,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZOwnerParamsSchema,
         response: {
           200: ZOwnerDetailSchema,
-          401: ZDetailSchema,
-          403: ZDetailSchema,
-          404: ZDetailSchema,
+          ...errorResponses(401, 403, 404),
         },
       },
     },
@@ -77,9 +75,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZPagingSchema,
         response: {
           200: ZStoreListSchema,
-          401: ZDetailSchema,
-          403: ZDetailSchema,
-          404: ZDetailSchema,
+          ...errorResponses(401, 403, 404),
         },
       },
     },

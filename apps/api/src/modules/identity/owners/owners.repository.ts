@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { DbOrTx, Tx } from '../../../db/client';
 import { owners, socialAccounts, users } from '../../../db/schema/index';
+import type { BillingObject } from '../../../lib/payments/payment-provider';
 
 export type OwnerRow = typeof owners.$inferSelect;
 
 export function findOwner(db: DbOrTx, ownerId: string) {
   return db.query.owners.findFirst({ where: eq(owners.id, ownerId) });
+}
+
+export function findOwnerOfUser(db: DbOrTx, userId: string) {
+  return db.query.owners.findFirst({ where: eq(owners.userId, userId) });
 }
 
 export async function findOwnerWithUser(db: DbOrTx, ownerId: string) {
@@ -31,4 +36,23 @@ export async function updateOwner(
 ) {
   const [row] = await db.update(owners).set(values).where(eq(owners.id, ownerId)).returning();
   return row!;
+}
+
+/** The owner a billing object is for (its metadata, else its customer), locked while it changes. */
+export async function lockOwnerForBilling(
+  tx: Tx,
+  billing: BillingObject,
+): Promise<OwnerRow | undefined> {
+  const byMetadata = billing.metadata.owner_id;
+  if (byMetadata && /^[0-9a-f-]{36}$/i.test(byMetadata)) {
+    const [owner] = await tx.select().from(owners).where(eq(owners.id, byMetadata)).for('update');
+    if (owner) return owner;
+  }
+  if (!billing.customerId) return undefined;
+  const [owner] = await tx
+    .select()
+    .from(owners)
+    .where(eq(owners.billingCustomerId, billing.customerId))
+    .for('update');
+  return owner;
 }

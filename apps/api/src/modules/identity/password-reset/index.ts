@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZResetPasswordSchema, ZResetTokenRequestSchema } from '@stayfront/core';
 import { z } from 'zod';
-import { signIn } from '../../../plugins/session';
+import { signIn } from '../auth/sessions.service';
 import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from '../auth/device-cookie';
-import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from '../auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
+import { ZSessionUserSchema } from '../auth/session-user.schema';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,9 +17,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZResetTokenRequestSchema,
         response: {
           200: z.object({ ok: z.literal(true) }),
-          400: ZFieldErrorsSchema,
-          429: ZDetailSchema,
-          503: ZDetailSchema,
+          ...errorResponses(400, 429, 503),
         },
       },
     },
@@ -35,7 +34,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password with a reset token; signs the user in',
         body: ZResetPasswordSchema,
-        response: { 200: ZSessionUserSchema, 400: ZFieldErrorsSchema },
+        response: { 200: ZSessionUserSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

@@ -3,8 +3,9 @@ import { safeNextPath, SOCIAL_PROVIDERS, type SocialProvider } from '@stayfront/
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { createRandomToken } from '../../../lib/tokens';
-import { requireAuth, startSession } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
+import { requireAuth } from '../../../plugins/session';
+import { startSession } from '../auth/sessions.service';
+import { errorResponses } from '../../../lib/error-responses';
 import { createProviderClients } from './providers';
 import {
   completeSocialSignIn,
@@ -130,7 +131,7 @@ const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           codeVerifier: saved.codeVerifier,
         });
         const { user, created } = await completeSocialSignIn(
-          app,
+          app.db,
           provider,
           profile,
           saved.linkUserId,
@@ -157,14 +158,13 @@ const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }).strict(),
         response: {
           200: z.object({ ok: z.literal(true) }),
-          400: ZFieldErrorsSchema,
-          401: ZDetailSchema,
+          ...errorResponses(400, 401),
         },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      await disconnectProvider(app, auth.user, request.body.provider);
+      await disconnectProvider(app.db, auth.user, request.body.provider);
       return { ok: true as const };
     },
   );

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import {
   canDisconnectProvider,
   normalizeEmail,
   SOCIAL_PROVIDER_LABEL,
   type SocialProvider,
 } from '@stayfront/core';
+import type { Db } from '../../../db/client';
 import { nonFieldError } from '../../../errors';
 import { insertOwner, insertUser } from '../accounts/accounts.repository';
 import { findUserByEmail, findUserById, type UserRow } from '../auth/auth.repository';
@@ -35,12 +35,12 @@ export interface SocialSignInResult {
  * connects it; a verified e-mail of an existing host links it; otherwise a new owner is created.
  */
 export async function completeSocialSignIn(
-  app: FastifyInstance,
+  db: Db,
   provider: SocialProvider,
   profile: SocialProfile,
   linkUserId: string | null,
 ): Promise<SocialSignInResult> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const known = await findSocialAccount(tx, provider, profile.uid);
     if (known) {
       if (linkUserId && known.userId !== linkUserId) throw new SocialSignInError('email_taken');
@@ -88,12 +88,8 @@ export async function completeSocialSignIn(
  * A provider can be disconnected only when another way to sign in remains: a password or an
  * identity of another provider (all identities of this provider go together).
  */
-export async function disconnectProvider(
-  app: FastifyInstance,
-  user: UserRow,
-  provider: SocialProvider,
-) {
-  await app.db.transaction(async (tx) => {
+export async function disconnectProvider(db: Db, user: UserRow, provider: SocialProvider) {
+  await db.transaction(async (tx) => {
     const linkedProviders = await lockSocialProviders(tx, user.id);
     if (
       !canDisconnectProvider(provider, { hasPassword: Boolean(user.passwordHash), linkedProviders })

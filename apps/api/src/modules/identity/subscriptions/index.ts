@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLANS } from '@stayfront/core';
 import { z } from 'zod';
 import { requireHost, requireOwner, requireSupport } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import { ZSimulatedSubscriptionConfirmSchema } from '../../commerce/checkout/simulated-confirm';
 import {
   changeSimulatedSubscription,
@@ -17,12 +17,7 @@ import {
   startSubscription,
 } from './subscriptions.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['subscriptions'];
 
 const ZPlanOfferSchema = z.object({

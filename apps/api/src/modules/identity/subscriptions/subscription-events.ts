@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { parsePlanPriceId, type Plan, type PlanPriceId } from '@stayfront/core';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
-import { owners } from '../../../db/schema/index';
-import type { BillingObject, PaymentEvent } from '../../../lib/payments/payment-provider';
+import type { PaymentEvent } from '../../../lib/payments/payment-provider';
 import { isNewEvent } from '../../commerce/checkout/payment-events';
-import { updateOwner, type OwnerRow } from '../owners/owners.repository';
+import { lockOwnerForBilling, updateOwner, type OwnerRow } from '../owners/owners.repository';
 
 type BillingEvent = Extract<PaymentEvent, { billing: unknown }>;
 
@@ -26,21 +23,6 @@ export function planIdOfPriceId(
 function planOfPriceId(priceIds: Record<PlanPriceId, string>, priceId: string | null): Plan | null {
   const planId = planIdOfPriceId(priceIds, priceId);
   return planId ? parsePlanPriceId(planId)!.plan : null;
-}
-
-async function findOwnerFor(tx: Tx, billing: BillingObject): Promise<OwnerRow | undefined> {
-  const byMetadata = billing.metadata.owner_id;
-  if (byMetadata && /^[0-9a-f-]{36}$/i.test(byMetadata)) {
-    const [owner] = await tx.select().from(owners).where(eq(owners.id, byMetadata)).for('update');
-    if (owner) return owner;
-  }
-  if (!billing.customerId) return undefined;
-  const [owner] = await tx
-    .select()
-    .from(owners)
-    .where(eq(owners.billingCustomerId, billing.customerId))
-    .for('update');
-  return owner;
 }
 
 /** What one event changes on the owner; undefined when it concerns another subscription. */
@@ -111,7 +93,7 @@ function ownerChanges(
 export async function handleBillingEvent(app: FastifyInstance, event: BillingEvent) {
   await app.db.transaction(async (tx) => {
     if (!(await isNewEvent(tx, event))) return;
-    const owner = await findOwnerFor(tx, event.billing);
+    const owner = await lockOwnerForBilling(tx, event.billing);
     if (!owner) {
       app.log.warn({ event: event.id, type: event.type }, 'subscription event for no owner');
       return;

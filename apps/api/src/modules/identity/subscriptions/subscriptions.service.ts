@@ -8,7 +8,7 @@ import {
   planMessages,
   type Plan,
 } from '@stayfront/core';
-import { auditEvents } from '../../../db/schema/index';
+import { recordAuditEvent } from '../../../db/audit-events.repository';
 import { nonFieldError, notFound } from '../../../errors';
 import { PaymentProviderError } from '../../../lib/payments/payment-provider';
 import type { AuthContext } from '../../../plugins/session';
@@ -146,7 +146,7 @@ export async function setPlanBySupport(
   if (!row) throw notFound();
   await app.db.transaction(async (tx) => {
     await updateOwner(tx, ownerId, { plan });
-    await tx.insert(auditEvents).values({
+    await recordAuditEvent(tx, {
       actorUserId: support.user.id,
       subjectUserId: row.user.id,
       action: 'support.set_plan',

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './health.repository';
 
 const ZHealthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -19,7 +19,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

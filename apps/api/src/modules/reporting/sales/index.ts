@@ -2,16 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_PRODUCT_STATUSES, PURCHASE_STATUS_LABEL, ZEmailSchema } from '@stayfront/core';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import { ZGuestDetailsSchema } from './guest-details';
 import { getSaleDetail, resendReceipt } from './sales.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['sales'];
 const ZPurchaseParamsSchema = z.object({ purchaseId: z.uuid({ error: 'Not found.' }) });
 
@@ -81,8 +76,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({ ok: z.literal(true) }),
           ...errors,
-          429: ZDetailSchema,
-          503: ZDetailSchema,
+          ...errorResponses(429, 503),
         },
       },
     },

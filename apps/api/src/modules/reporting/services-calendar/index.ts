@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import {
   ZServicesCalendarFiltersSchema,
   ZServicesCalendarListQuerySchema,
@@ -9,12 +9,7 @@ import {
 } from './services-calendar.schemas';
 import { exportServicesCalendar, listServicesCalendar } from './services-calendar.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['services-calendar'];
 
 // The spec leaves these paths out ("not shown"); they sit beside the other order-product calls.
@@ -32,7 +27,7 @@ const servicesCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      return listServicesCalendar(app, requireHost(request), filters, limit, offset);
+      return listServicesCalendar(app.db, requireHost(request), filters, limit, offset);
     },
   );
 
@@ -47,7 +42,7 @@ const servicesCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      exportServicesCalendar(app, requireHost(request), request.query, reply),
+      exportServicesCalendar(app.db, requireHost(request), request.query, reply),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { OrderStatusFilter, ServicesCalendarDateFilter } from '@stayfront/core';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { stores } from '../../../db/schema/index';
 
 export interface CalendarQuery {
   ownerId: string;
@@ -168,4 +169,12 @@ export async function listCalendarLines(
     LEFT JOIN users u ON u.id = l.guest_user_id
     ORDER BY l.sort_date, l.order_number, l.id`);
   return result.rows;
+}
+
+export async function isOwnerStore(db: DbOrTx, ownerId: string, storeId: string): Promise<boolean> {
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.ownerId, ownerId)));
+  return store != null;
 }

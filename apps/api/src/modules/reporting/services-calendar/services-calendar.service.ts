@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   formatExtraAnswers,
   centsToAmount,
@@ -10,8 +10,7 @@ import {
   toIsoDate,
   type PurchaseStatus,
 } from '@stayfront/core';
-import { and, eq } from 'drizzle-orm';
-import { stores } from '../../../db/schema/index';
+import type { Db } from '../../../db/client';
 import { fieldError, notFound } from '../../../errors';
 import { pagedRows, sendCsv, type CsvCell } from '../../../lib/csv/csv';
 import type { AuthContext } from '../../../plugins/session';
@@ -19,6 +18,7 @@ import { extraAnswersOf } from '../../commerce/orders/orders.repository';
 import { toGuestDetails } from '../sales/guest-details';
 import {
   countCalendarLines,
+  isOwnerStore,
   listCalendarLines,
   type CalendarCursor,
   type CalendarLineRow,
@@ -35,16 +35,12 @@ const EXPORT_PAGE_SIZE = 1000;
  * missing end one month after the start (spec section 9: the calendar's default range).
  */
 async function resolveQuery(
-  app: FastifyInstance,
+  db: Db,
   auth: HostAuth,
   filters: TServicesCalendarFilters,
 ): Promise<CalendarQuery> {
   if (filters.store_id) {
-    const [store] = await app.db
-      .select({ id: stores.id })
-      .from(stores)
-      .where(and(eq(stores.id, filters.store_id), eq(stores.ownerId, auth.ownerId)));
-    if (!store) throw notFound();
+    if (!(await isOwnerStore(db, auth.ownerId, filters.store_id))) throw notFound();
   }
   const start = filters.start ?? toIsoDate(new Date());
   const end = filters.end ?? defaultServicesCalendarRange(start).end;
@@ -95,21 +91,17 @@ function toCalendarRow(row: CalendarLineRow) {
 type CalendarRow = ReturnType<typeof toCalendarRow>;
 
 export async function listServicesCalendar(
-  app: FastifyInstance,
+  db: Db,
   auth: HostAuth,
   filters: TServicesCalendarFilters,
   limit: number,
   offset: number,
 ) {
-  const query = await resolveQuery(app, auth, filters);
-  const rows = await listCalendarLines(app.db, query, { limit, offset });
+  const query = await resolveQuery(db, auth, filters);
+  const rows = await listCalendarLines(db, query, { limit, offset });
   // The page carries the total; a page past the end has no row to carry it.
   const count =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : offset > 0
-        ? await countCalendarLines(app.db, query)
-        : 0;
+    rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await countCalendarLines(db, query) : 0;
   return {
     count,
     limit,
@@ -181,7 +173,7 @@ const FIRST_WINDOW_DAYS = 7;
  * lines is followed by one twice as long. Short only when the range is exhausted.
  */
 async function readCalendarPage(
-  app: FastifyInstance,
+  db: Db,
   query: CalendarQuery,
   after: CalendarCursor | null,
   limit: number,
@@ -193,7 +185,7 @@ async function readCalendarPage(
   while (rows.length < limit && from <= query.end) {
     const to = addDays(from, days - 1) < query.end ? addDays(from, days - 1) : query.end;
     const page = await listCalendarLines(
-      app.db,
+      db,
       { ...query, start: from, end: to },
       { limit: limit - rows.length, after: cursor },
     );
@@ -208,14 +200,14 @@ async function readCalendarPage(
 
 /** The whole filtered calendar as CSV, read in keyset pages so memory stays flat. */
 export async function exportServicesCalendar(
-  app: FastifyInstance,
+  db: Db,
   auth: HostAuth,
   filters: TServicesCalendarFilters,
   reply: FastifyReply,
 ) {
-  const query = await resolveQuery(app, auth, filters);
+  const query = await resolveQuery(db, auth, filters);
   const rows = pagedRows(
-    (after: CalendarCursor | null, limit) => readCalendarPage(app, query, after, limit),
+    (after: CalendarCursor | null, limit) => readCalendarPage(db, query, after, limit),
     (row): CalendarCursor => ({
       sortDate: row.sort_date,
       orderNumber: Number(row.order_number),

@@ -1,31 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
-import { affiliateClicks, products } from '../../../db/schema/index';
+import type { Db } from '../../../db/client';
 import { notFound } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
+import { findLiveProduct, insertAffiliateClick } from './affiliate-clicks.repository';
 
 /**
  * Only guests' clicks count (spec): a host previewing the store records nothing. A guest counts
  * once per product however often the link is opened or the call replayed (a unique index).
  */
 export async function recordAffiliateClick(
-  app: FastifyInstance,
+  db: Db,
   auth: AuthContext,
   productId: string,
   affiliateLink: string,
 ): Promise<boolean> {
-  const product = await app.db.query.products.findFirst({
-    where: and(eq(products.id, productId), isNull(products.deletedAt)),
-  });
+  const product = await findLiveProduct(db, productId);
   if (!product) throw notFound();
   if (auth.user.role !== 'GUEST') return false;
-  await app.db
-    .insert(affiliateClicks)
-    .values({
-      productId,
-      guestUserId: auth.user.id,
-      affiliateLink: product.affiliateLink || affiliateLink,
-    })
-    .onConflictDoNothing({ target: [affiliateClicks.productId, affiliateClicks.guestUserId] });
+  await insertAffiliateClick(db, {
+    productId,
+    guestUserId: auth.user.id,
+    affiliateLink: product.affiliateLink || affiliateLink,
+  });
   return true;
 }

@@ -5,7 +5,7 @@ import { CATEGORY_CODES, SUBDOMAIN_PATTERN } from '@stayfront/core';
 import { z } from 'zod';
 import { notFound } from '../../../errors';
 import { requireAuth } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import { findStoreIdBySubdomain } from '../../catalogue/stores/stores.repository';
 import { ZGuestStoreSchema } from '../../catalogue/stores/stores.serializers';
 import { recordAffiliateClick } from './affiliate-clicks';
@@ -74,7 +74,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: "A store's products as guests see them, in tile order",
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: ZGuestProductListSchema, 304: z.null(), 404: ZDetailSchema },
+        response: { 200: ZGuestProductListSchema, 304: z.null(), ...errorResponses(404) },
       },
     },
     async (request, reply) =>
@@ -95,7 +95,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: "Search a store's products by text, categories and subcategories",
         body: ZSearchBodySchema,
-        response: { 200: ZGuestProductListSchema, 400: ZFieldErrorsSchema, 404: ZDetailSchema },
+        response: { 200: ZGuestProductListSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) =>
@@ -121,9 +121,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
           .strict(),
         response: {
           200: z.object({ recorded: z.boolean() }),
-          400: ZFieldErrorsSchema,
-          401: ZDetailSchema,
-          404: ZDetailSchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },
@@ -131,7 +129,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       return {
         recorded: await recordAffiliateClick(
-          app,
+          app.db,
           auth,
           request.body.product,
           request.body.affiliateLink,
@@ -148,7 +146,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: 'A store as guests see it; archived and inactive stores are not found',
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: ZGuestStoreSchema, 304: z.null(), 404: ZDetailSchema },
+        response: { 200: ZGuestStoreSchema, 304: z.null(), ...errorResponses(404) },
       },
     },
     async (request, reply) =>
@@ -163,7 +161,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: 'The store served at an enterprise subdomain',
         params: z.object({ subdomain: z.string().max(63) }),
-        response: { 200: z.object({ id: z.string() }), 404: ZDetailSchema },
+        response: { 200: z.object({ id: z.string() }), ...errorResponses(404) },
       },
     },
     async (request) => {

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import { emailSignage, listSignages, renderSignage } from './signage.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['signage'];
 const ZStoreParamsSchema = z.object({ storeId: z.uuid({ error: 'Not found.' }) });
 // Any text is accepted here so that an unknown design answers 404, as the spec's catalogue says.
@@ -59,7 +54,7 @@ const signageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({ ok: z.literal(true), data: z.object({ email: z.string() }) }),
           ...errors,
-          503: ZDetailSchema,
+          ...errorResponses(503),
         },
       },
     },

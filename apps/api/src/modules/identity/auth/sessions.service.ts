@@ -1,0 +1,118 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TSessionUser } from '@stayfront/core';
+import type { Db } from '../../../db/client';
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  setSessionCookie,
+  type AuthContext,
+} from '../../../plugins/session';
+import type { SessionClaims } from '../../../plugins/session-token';
+import { findHostLink, type UserRow } from './auth.repository';
+import {
+  endSession,
+  insertSession,
+  prepareSessionUserQuery,
+  SESSION_LIFETIME_SECONDS,
+  sessionKindOf,
+  touchSession,
+  type SessionUserQuery,
+} from './sessions.repository';
+
+/**
+ * Starts a server-side session for `user` (for a masquerade: `user` acted as by `masqueradedBy`)
+ * and sets its cookie. The session this browser had before is ended: it cannot be reached again.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: Pick<UserRow, 'id' | 'role'>,
+  masqueradedBy?: Pick<UserRow, 'id'>,
+): Promise<string> {
+  const { db } = request.server;
+  const previous = request.auth?.sessionId ?? request.sessionClaims?.sid;
+  if (previous) await endSession(db, previous);
+  const kind = masqueradedBy ? 'support' : sessionKindOf(user.role);
+  const session = await insertSession(db, {
+    userId: user.id,
+    kind,
+    masqueradeActorId: masqueradedBy?.id ?? null,
+  });
+  setSessionCookie(
+    request,
+    reply,
+    { sub: user.id, sid: session.id, act: masqueradedBy?.id },
+    SESSION_LIFETIME_SECONDS[kind],
+  );
+  return session.id;
+}
+
+/** Starts a session for `user` and answers what `jwt/me/` would. */
+export async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  masqueradedBy: UserRow | null = null,
+): Promise<TSessionUser> {
+  const sessionId = await startSession(request, reply, user, masqueradedBy ?? undefined);
+  const link = user.role === 'HOST' ? await findHostLink(request.server.db, user.id) : null;
+  return toSessionUser({
+    user,
+    ownerId: link && !link.suspended ? link.ownerId : null,
+    cohostId: link && !link.suspended ? link.cohostId : null,
+    masqueradedBy,
+    sessionId,
+  });
+}
+
+/**
+ * Logout: the session ends on the server at once, not only in this browser. Any session our own
+ * cookie names is ended, also one that no longer loads a user (e.g. a disabled account).
+ */
+export async function endCurrentSession(request: FastifyRequest, reply: FastifyReply) {
+  const claims = readSessionCookie(request);
+  if (claims) await endSession(request.server.db, claims.sid);
+  clearSessionCookie(reply);
+}
+
+async function loadAuthContext(
+  db: Db,
+  findSessionUser: SessionUserQuery,
+  claims: SessionClaims,
+): Promise<AuthContext | null> {
+  const [row] = await findSessionUser.execute({ sessionId: claims.sid, userId: claims.sub });
+  if (!row) return null;
+  if (row.seenLongAgo) await touchSession(db, claims.sid);
+  const { user } = row;
+  // A co-host whose owner's plan no longer has co-hosts is suspended: the session ends.
+  if (row.cohostId && !row.cohostOwnerId) return null;
+  const isHost = user.role === 'HOST';
+  return {
+    user,
+    ownerId: isHost ? (row.ownerId ?? row.cohostOwnerId) : null,
+    cohostId: isHost ? row.cohostId : null,
+    masqueradedBy: row.actor,
+    sessionId: claims.sid,
+  };
+}
+
+export function toSessionUser(auth: AuthContext): TSessionUser {
+  return {
+    email: auth.user.email,
+    role: auth.user.role,
+    owner_id: auth.ownerId,
+    user_id: auth.user.id,
+    is_masqueraded: auth.masqueradedBy != null,
+    is_cohost: auth.cohostId != null,
+    first_name: auth.user.firstName,
+  };
+}
+
+/**
+ * What the session plugin loads a request's user with: one prepared statement for this
+ * database, made once, as it runs for nearly every request.
+ */
+export function createAuthLoader(db: Db) {
+  const findSessionUser = prepareSessionUserQuery(db);
+  return (claims: SessionClaims) => loadAuthContext(db, findSessionUser, claims);
+}
