@@ -8,7 +8,7 @@ import { isConcurrentCreation } from '../lib/db-errors';
 import {
   cancelLapsingAuthorisations,
   releaseStaleReservations,
-} from '../modules/commerce/approvals/approval-sweeps';
+} from '../modules/commerce/requests/request-sweeps';
 import { removeUnreferencedUploads } from '../modules/catalogue/uploads/uploads.service';
 import { createImageStorage } from '../lib/image-storage';
 import { removeStaleAnonymousGuests } from '../modules/identity/accounts/stale-guests';

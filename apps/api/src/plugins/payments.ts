@@ -1,24 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PaymentProvider } from '../lib/payments/payment-provider';
+import type { PaymentEvent, PaymentProvider } from '../lib/payments/payment-provider';
 import {
   createSimulatedProvider,
   type SimulatedProvider,
 } from '../lib/payments/simulated-provider';
 import { createStripeProvider } from '../lib/payments/stripe-provider';
-import { handlePaymentEvent } from '../modules/commerce/checkout/payment-events';
+
+/** A module's reaction to provider events; it ignores the kinds that are not its own. */
+export type PaymentEventHandler = (event: PaymentEvent) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;
     /** Set only when no real provider is configured: the plain card form confirms through it. */
     simulatedPayments: SimulatedProvider | null;
+    /** Modules register what they do with provider events when they are registered. */
+    onPaymentEvent(handler: PaymentEventHandler): void;
+    /** Hands one provider event to every registered handler, in the order they registered. */
+    dispatchPaymentEvent(event: PaymentEvent): Promise<void>;
   }
 }
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the simulated provider; both feed the same handler. */
+/** Stripe when STRIPE_SECRET_KEY is set, else the simulated provider; both feed the same handlers. */
 export default fp(async function payments(app: FastifyInstance) {
   const { config } = app;
+  const handlers: PaymentEventHandler[] = [];
+  app.decorate('onPaymentEvent', (handler: PaymentEventHandler) => {
+    handlers.push(handler);
+  });
+  app.decorate('dispatchPaymentEvent', async (event: PaymentEvent) => {
+    for (const handler of handlers) await handler(event);
+  });
   if (config.STRIPE_SECRET_KEY) {
     app.decorate(
       'payments',
@@ -35,9 +48,9 @@ export default fp(async function payments(app: FastifyInstance) {
   const simulated = createSimulatedProvider(
     app.db,
     (event) => {
-      handlePaymentEvent(app, event).catch((error) =>
-        app.log.error({ err: error, event: event.id }, 'payment event failed'),
-      );
+      app
+        .dispatchPaymentEvent(event)
+        .catch((error) => app.log.error({ err: error, event: event.id }, 'payment event failed'));
     },
     { publicUrl: config.PUBLIC_URL },
   );

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { owners } from '../../../db/schema/index';
 import type { BillingObject, PaymentEvent } from '../../../lib/payments/payment-provider';
-import { isNewEvent } from '../../commerce/checkout/payment-events';
+import { isNewEvent } from '../../../lib/payments/payment-event-ledger';
 import { updateOwner, type OwnerRow } from '../owners/owners.repository';
 
 type BillingEvent = Extract<PaymentEvent, { billing: unknown }>;

@@ -1,4 +1,4 @@
-import type { ApprovalActorType } from '@stayfront/core';
+import type { ApprovalActorType, RequestDecider } from '@stayfront/core';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -14,7 +14,7 @@ import {
   stores,
   users,
 } from '../../../db/schema/index';
-import type { PurchaseRow } from '../checkout/purchases.repository';
+import type { PurchaseRow } from '../purchases/purchases.repository';
 
 /** The column each side's link carries; a merchant's link exists only for a merchant's purchase. */
 function linkCondition(actorType: ApprovalActorType, uuid: string): SQL {
@@ -51,12 +51,6 @@ export async function findRequestByLink(
       ),
     );
   return row?.purchase;
-}
-
-/** The purchase locked for a change; other deciders wait until this one commits. */
-export async function lockPurchase(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(purchases).where(eq(purchases.id, id)).for('update');
-  return row;
 }
 
 /** Everything the request page shows: the order, the store and its owner, the guest, the lines. */
@@ -108,14 +102,6 @@ export async function findSavedCard(db: DbOrTx, orderId: string) {
   return row;
 }
 
-/** Stores the intent a charge on approval made (the event attaches it too; whichever is first). */
-export async function attachIntent(db: DbOrTx, purchaseId: string, paymentIntentId: string) {
-  await db
-    .update(purchases)
-    .set({ paymentIntentId })
-    .where(and(eq(purchases.id, purchaseId), isNull(purchases.paymentIntentId)));
-}
-
 /**
  * Marks a request as being decided, so that no other decision starts: the decider, when, and
  * the note. Only a request on hold and not already being decided can be claimed.
@@ -123,7 +109,7 @@ export async function attachIntent(db: DbOrTx, purchaseId: string, paymentIntent
 export async function claimDecision(
   db: DbOrTx,
   purchaseId: string,
-  decidedBy: string,
+  decidedBy: RequestDecider,
   approvalNote: string,
 ) {
   const [row] = await db
@@ -150,7 +136,7 @@ export async function releaseClaim(db: DbOrTx, claimed: PurchaseRow, previousNot
     );
 }
 
-export async function setDecidedBy(db: DbOrTx, purchaseId: string, decidedBy: string) {
+export async function setDecidedBy(db: DbOrTx, purchaseId: string, decidedBy: RequestDecider) {
   await db.update(purchases).set({ decidedBy }).where(eq(purchases.id, purchaseId));
 }
 

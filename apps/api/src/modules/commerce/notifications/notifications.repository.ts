@@ -68,7 +68,7 @@ export async function loadOrderAudience(db: DbOrTx, orderId: string) {
       .orderBy(asc(phoneNotificationSettings.createdAt), asc(phoneNotificationSettings.id)),
     merchantIds.length ? db.select().from(merchants).where(inArray(merchants.id, merchantIds)) : [],
   ]);
-  const plan = head.plan as Plan;
+  const { plan } = head;
   // After a downgrade the numbers and co-hosts beyond the plan are kept but get nothing.
   return {
     ...head,
@@ -113,4 +113,56 @@ export async function loadRequestTextPhones(db: DbOrTx, ownerId: string, plan: P
       : [],
   ]);
   return [...phones, ...team].map((row) => row.phone).filter((phone): phone is string => !!phone);
+}
+
+/** The stock left of products just sold, for the low-stock notices. */
+export function loadStockOfProducts(db: DbOrTx, productIds: string[]) {
+  return db
+    .select({
+      id: products.id,
+      quantity: products.quantity,
+      alertThreshold: products.alertThreshold,
+      productName: products.productName,
+      storeId: products.storeId,
+    })
+    .from(products)
+    .where(inArray(products.id, productIds));
+}
+
+/** The order a receipt is for, with the guest's checkout details. */
+export async function loadReceiptHead(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, customer: customers })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Where a refund e-mail goes and what it names: the order, its store and its guest. */
+export async function loadRefundRecipient(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({
+      order: orders,
+      storeName: stores.storeName,
+      customer: customers,
+      userEmail: users.email,
+      userIsAnonymous: users.isAnonymous,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(users, eq(users.id, orders.guestUserId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The refunded lines by name, for the refund e-mail. */
+export function loadRefundedLineNames(db: DbOrTx, lineIds: string[]) {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ quantity: orderProducts.quantity, productName: products.productName })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .where(inArray(orderProducts.id, lineIds));
 }
