@@ -4,7 +4,8 @@ import type { AuthContext } from '../../../plugins/session';
 import { findGuestOrder, loadOrderDetail } from '../cart/cart.repository';
 import { requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
-import { reopenOrderAsCart, settleOrderIfDone } from '../purchases/purchase-state';
+import { settleOrderAndAnnounce } from '../notifications/purchase-news';
+import { reopenOrderAsCart } from '../purchases/purchase-state';
 import {
   attachPrimaryIntent,
   listOrderLineIds,
@@ -125,7 +126,7 @@ export async function completeZeroPurchase(
   if (hasCardAmount(detail)) throw nonFieldError('This order has an amount to pay by card.');
   await prepareCheckout(deps, order, detail);
   if (order.customerId) await setCustomerEmail(deps.db, order.customerId, email);
-  await settleOrderIfDone(deps, order.id);
+  await settleOrderAndAnnounce(deps, order.id);
   return { ok: true as const };
 }
 

@@ -1,6 +1,7 @@
 import { maxNotificationNumbers, planHasFeature, type Plan } from '@stayfront/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import type { PurchaseRow } from '../purchases/purchases.repository';
 import {
   cohosts,
   customers,
@@ -166,3 +167,38 @@ export function loadRefundedLineNames(db: DbOrTx, lineIds: string[]) {
     .innerJoin(products, eq(products.id, orderProducts.productId))
     .where(inArray(orderProducts.id, lineIds));
 }
+
+/** Everything the request page shows: the order, the store and its owner, the guest, the lines. */
+export async function loadRequestContext(db: DbOrTx, purchase: PurchaseRow) {
+  const [[head], lines, merchant] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        storeName: stores.storeName,
+        storeId: stores.id,
+        ownerId: owners.id,
+        ownerPlan: owners.plan,
+        ownerEmail: users.email,
+        customer: customers,
+      })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .innerJoin(owners, eq(owners.id, stores.ownerId))
+      .innerJoin(users, eq(users.id, owners.userId))
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.id, purchase.orderId)),
+    db
+      .select({ line: orderProducts, product: products, price: productPrices })
+      .from(orderProducts)
+      .innerJoin(products, eq(products.id, orderProducts.productId))
+      .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
+      .where(eq(orderProducts.purchaseId, purchase.id))
+      .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id)),
+    purchase.merchantId
+      ? db.query.merchants.findFirst({ where: eq(merchants.id, purchase.merchantId) })
+      : undefined,
+  ]);
+  return { ...head!, lines, merchant };
+}
+
+export type RequestContext = Awaited<ReturnType<typeof loadRequestContext>>;

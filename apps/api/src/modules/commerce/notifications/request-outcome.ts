@@ -2,10 +2,13 @@ import type { NotifyDeps } from '../deps';
 import { AUTHORISATION_DAYS, formatCents, guestName, planAllowsSms } from '@stayfront/core';
 import type { EmailContent } from '../../../lib/mailer/templates';
 import type { PurchaseRow } from '../purchases/purchases.repository';
-import { loadRequestTextPhones } from './notifications.repository';
+import {
+  loadRequestContext,
+  loadRequestTextPhones,
+  type RequestContext,
+} from './notifications.repository';
 import { Outgoing } from './delivery';
 import { linesSummary, lineWithDate } from './line-text';
-import { loadRequestContext, type RequestContext } from '../requests/request-links.repository';
 
 const OUTCOME_TEXT: Record<RequestOutcome, string> = {
   approved: 'Request approved',

@@ -2,13 +2,12 @@ import { statusAfterPaymentEvent } from '@stayfront/core';
 import { isNewEvent } from '../../../lib/payments/payment-event-ledger';
 import type { PaymentEvent } from '../../../lib/payments/payment-provider';
 import type { CommerceDeps } from '../deps';
+import { announceMove, settleOrderAndAnnounce } from '../notifications/purchase-news';
 import {
-  afterPurchaseMoved,
   failWaitingPurchase,
   holdForChargeOnApproval,
   movePurchase,
   settleAwaitingCard,
-  settleOrderIfDone,
 } from '../purchases/purchase-state';
 import {
   attachIntent,
@@ -49,9 +48,9 @@ export async function handlePaymentEvent(deps: CommerceDeps, event: PaymentEvent
     );
   });
   if (!move) return;
-  await afterPurchaseMoved(deps, move);
+  await announceMove(deps, move);
   if (move.after.isPrimaryPayment) await chargeOtherPurchases(deps, move.after, event);
-  await settleOrderIfDone(deps, move.after.orderId);
+  await settleOrderAndAnnounce(deps, move.after.orderId);
 }
 
 /**
@@ -78,7 +77,7 @@ async function handleSetupEvent(deps: CommerceDeps, event: SetupEvent) {
     );
     return named.orderId;
   });
-  if (orderId) await settleOrderIfDone(deps, orderId);
+  if (orderId) await settleOrderAndAnnounce(deps, orderId);
 }
 
 /**

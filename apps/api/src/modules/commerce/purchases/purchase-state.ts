@@ -9,10 +9,7 @@ import {
   type PurchaseStatus,
 } from '@stayfront/core';
 import type { DbOrTx, Tx } from '../../../db/client';
-import type { CommerceDeps, NotifyDeps } from '../deps';
-import { notifyOrderPlaced } from '../notifications/order-notifications';
-import { sendReceipt } from '../notifications/receipt';
-import { announceRequestOutcome } from '../notifications/request-outcome';
+import type { CommerceDeps } from '../deps';
 import {
   addPurchaseRefund,
   assignLineToPurchase,
@@ -137,11 +134,6 @@ export async function movePurchase(
   return { before: purchase, after };
 }
 
-/** What follows a committed move: a decided request is announced to each side. */
-export async function afterPurchaseMoved(deps: NotifyDeps, move: PurchaseMove) {
-  if (move.before.status === 'HOLD') await announceRequestOutcome(deps, move.after);
-}
-
 /**
  * Requests charged on approval (locked, PROC) once the guest's card setup answered: saved, they
  * go on hold; refused, they fail like a declined payment.
@@ -201,13 +193,11 @@ export async function recordRefund(
 
 /**
  * When every purchase has a final status the order is ready: stock of paid lines is kept, stock
- * of failed lines goes back, and the guest gets the receipt. Runs once per order (row lock).
+ * of failed lines goes back. Runs once per order (row lock): answers the order it settled, else
+ * null.
  */
-export async function settleOrderIfDone(
-  deps: Pick<CommerceDeps, 'db'> & NotifyDeps,
-  orderId: string,
-) {
-  const settled = await deps.db.transaction(async (tx) => {
+export async function settleOrderIfDone(deps: Pick<CommerceDeps, 'db'>, orderId: string) {
+  return deps.db.transaction(async (tx) => {
     const order = await lockOrderForPayment(tx, orderId);
     if (!order || order.isReady) return null;
     const all = await listOrderPurchases(tx, orderId);
@@ -239,8 +229,4 @@ export async function settleOrderIfDone(
       status: succeeded.length > 0 && failed.length === 0 ? 'COMP' : 'FAIL',
     });
   });
-  if (settled && !settled.hasError) {
-    await sendReceipt(deps, settled.id);
-    await notifyOrderPlaced(deps, settled.id);
-  }
 }

@@ -10,7 +10,8 @@ import type { PaymentIntent, PaymentIntentEventType } from '../../../lib/payment
 import type { CommerceDeps } from '../deps';
 import { runSteps } from '../flow';
 import { handlePaymentEvent } from '../payment-webhooks/payment-events';
-import { afterPurchaseMoved, movePurchase } from '../purchases/purchase-state';
+import { announceMove } from '../notifications/purchase-news';
+import { movePurchase } from '../purchases/purchase-state';
 import { attachIntent, lockPurchase, type PurchaseRow } from '../purchases/purchases.repository';
 import {
   claimDecision,
@@ -91,7 +92,7 @@ async function moveWithoutPayment(
     if (!locked || locked.status !== 'HOLD') return null;
     return movePurchase(tx, locked, status, failureMessage);
   });
-  if (move) await afterPurchaseMoved(deps, move);
+  if (move) await announceMove(deps, move);
 }
 
 /**

@@ -1,19 +1,7 @@
 import type { ApprovalActorType, RequestDecider } from '@stayfront/core';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import {
-  customers,
-  merchants,
-  orderProducts,
-  orders,
-  owners,
-  paymentCustomers,
-  productPrices,
-  products,
-  purchases,
-  stores,
-  users,
-} from '../../../db/schema/index';
+import { orders, paymentCustomers, purchases, stores } from '../../../db/schema/index';
 import type { PurchaseRow } from '../purchases/purchases.repository';
 
 /** The column each side's link carries; a merchant's link exists only for a merchant's purchase. */
@@ -52,41 +40,6 @@ export async function findRequestByLink(
     );
   return row?.purchase;
 }
-
-/** Everything the request page shows: the order, the store and its owner, the guest, the lines. */
-export async function loadRequestContext(db: DbOrTx, purchase: PurchaseRow) {
-  const [[head], lines, merchant] = await Promise.all([
-    db
-      .select({
-        order: orders,
-        storeName: stores.storeName,
-        storeId: stores.id,
-        ownerId: owners.id,
-        ownerPlan: owners.plan,
-        ownerEmail: users.email,
-        customer: customers,
-      })
-      .from(orders)
-      .innerJoin(stores, eq(stores.id, orders.storeId))
-      .innerJoin(owners, eq(owners.id, stores.ownerId))
-      .innerJoin(users, eq(users.id, owners.userId))
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .where(eq(orders.id, purchase.orderId)),
-    db
-      .select({ line: orderProducts, product: products, price: productPrices })
-      .from(orderProducts)
-      .innerJoin(products, eq(products.id, orderProducts.productId))
-      .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
-      .where(eq(orderProducts.purchaseId, purchase.id))
-      .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id)),
-    purchase.merchantId
-      ? db.query.merchants.findFirst({ where: eq(merchants.id, purchase.merchantId) })
-      : undefined,
-  ]);
-  return { ...head!, lines, merchant };
-}
-
-export type RequestContext = Awaited<ReturnType<typeof loadRequestContext>>;
 
 /** The provider's customer and the card saved at checkout, for a charge on approval. */
 export async function findSavedCard(db: DbOrTx, orderId: string) {

@@ -7,7 +7,7 @@ import {
 } from '@stayfront/core';
 import { z } from 'zod';
 import type { PurchaseRow } from '../purchases/purchases.repository';
-import type { RequestContext } from './request-links.repository';
+import type { RequestContext } from '../notifications/notifications.repository';
 
 export const ZApprovalNoteBodySchema = z
   .object({

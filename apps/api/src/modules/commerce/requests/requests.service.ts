@@ -19,7 +19,8 @@ import {
   isAuthorisationLapsing,
   releaseRequest,
 } from './request-decision.flow';
-import { findRequestByLink, loadRequestContext } from './request-links.repository';
+import { loadRequestContext } from '../notifications/notifications.repository';
+import { findRequestByLink } from './request-links.repository';
 import { toRequestView } from './request-view.serializers';
 import { toGuestDetails } from '../../reporting/sales/guest-details';
 import {
