@@ -11,7 +11,7 @@ import type { Mailer } from './lib/mailer/mailer';
 import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
 import { validatorCompiler } from './lib/validation';
 import accountsRoutes from './modules/identity/accounts/index';
-import approvalRoutes from './modules/commerce/approvals/index';
+import approvalRoutes from './modules/commerce/requests/decisions.routes';
 import appConfigRoutes from './modules/platform/app-config/index';
 import authRoutes from './modules/identity/auth/index';
 import { createAuthLoader } from './modules/identity/auth/sessions.service';

@@ -21,6 +21,7 @@ export * from './checkout';
 export * from './product-constants';
 export * from './store-links';
 export * from './orders';
+export * from './commerce/index';
 export * from './services-calendar';
 export * from './storefront-page';
 export * from './brand';

@@ -19,3 +19,8 @@ export function formatMoney(amount: number, currency = 'USD'): string {
   }
   return formatter.format(amount);
 }
+
+/** An amount in cents as the e-mails and pages show it ("$12.00"). */
+export function formatCents(cents: number, currency = 'USD'): string {
+  return formatMoney(cents / 100, currency);
+}

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   lineRefundability,
   orderRefundability,
-  orderStatusWord,
   ownerCanApprove,
   refundMessages,
   type RefundableLineFacts,
 } from './orders';
+import { orderStatusWord } from './commerce/line-status';
 
 const paid: RefundableLineFacts = {
   purchaseStatus: 'COMP',

@@ -1,47 +1,5 @@
+import { sideMayApprove } from './commerce/purchase-status';
 import type { PurchaseStatus } from './enums';
-
-/** The status words order lists show for a line (spec: completed, hold, cancel, refunded). */
-export const ORDER_PRODUCT_STATUSES = [
-  'completed',
-  'hold',
-  'cancel',
-  'refunded',
-  'processing',
-  'failed',
-] as const;
-export type OrderProductStatus = (typeof ORDER_PRODUCT_STATUSES)[number];
-
-/** Filter values of the orders list, exports and services calendar (the spec's "product status"). */
-export const ORDER_STATUS_FILTERS = ['completed', 'hold', 'cancel', 'refunded'] as const;
-export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
-
-/** Purchase status codes behind each filter value. */
-export const PURCHASE_STATUSES_FOR_FILTER: Record<OrderStatusFilter, PurchaseStatus[]> = {
-  completed: ['COMP'],
-  hold: ['HOLD'],
-  cancel: ['CNCL'],
-  refunded: ['RFND'],
-};
-
-/** A line's status word from its purchase's status and its own refund. */
-export function orderProductStatus(
-  purchaseStatus: PurchaseStatus,
-  isRefunded: boolean,
-): OrderProductStatus {
-  if (isRefunded || purchaseStatus === 'RFND') return 'refunded';
-  switch (purchaseStatus) {
-    case 'COMP':
-      return 'completed';
-    case 'HOLD':
-      return 'hold';
-    case 'CNCL':
-      return 'cancel';
-    case 'FAIL':
-      return 'failed';
-    default:
-      return 'processing';
-  }
-}
 
 /** Who ended a request, as the "The order is denied by {who}" tooltip names them. */
 export const DECIDED_BY_LABEL: Record<string, string> = {
@@ -157,23 +115,7 @@ export function orderRefundability(lines: readonly RefundableLineFacts[]): Refun
 
 /** Spec: a host approves its own requests; a merchant's request only from the merchant side. */
 export function ownerCanApprove(purchaseStatus: PurchaseStatus, merchantId: string | null) {
-  return purchaseStatus === 'HOLD' && merchantId == null;
-}
-
-/**
- * One status word for a whole order, from its lines: waiting requests first (the order offers
- * Approve or Deny), then anything sold, then what is left.
- */
-export function orderStatusWord(lineStatuses: readonly OrderProductStatus[]): OrderProductStatus {
-  const precedence: OrderProductStatus[] = [
-    'hold',
-    'completed',
-    'processing',
-    'refunded',
-    'cancel',
-    'failed',
-  ];
-  return precedence.find((status) => lineStatuses.includes(status)) ?? 'processing';
+  return purchaseStatus === 'HOLD' && sideMayApprove('owner', merchantId);
 }
 
 /** Who may open an order request page, and the actions its confirmation page names. */

@@ -1,6 +1,6 @@
 import { toIsoDate } from './dates';
 import { fieldMessages } from './field-messages';
-import type { OrderProductStatus } from './orders';
+import type { OrderProductStatus } from './commerce/line-status';
 
 /** Which date the services calendar's range applies to (spec: date type, date of service by default). */
 export const SERVICES_CALENDAR_DATE_FILTERS = ['date_of_service', 'date_of_order'] as const;

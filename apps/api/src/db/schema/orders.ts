@@ -10,7 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '@stayfront/core';
 import { sql } from 'drizzle-orm';
+import { oneOf } from './checks';
 import { productPrices, products } from './products';
 import { stores } from './stores';
 import { users } from './users';
@@ -51,7 +53,7 @@ export const orders = pgTable(
       .references(() => users.id),
     customerId: uuid('customer_id').references(() => customers.id),
     // PEND while it is a cart; later statuses come with checkout.
-    status: text('status').notNull().default('PEND'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PEND'),
     currency: text('currency').notNull().default('USD'),
     isPurchasableOffPlatform: boolean('is_purchasable_off_platform'),
     isReady: boolean('is_ready').notNull().default(false),
@@ -62,6 +64,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_guest_store_idx').on(t.guestUserId, t.storeId, t.status),
+    oneOf('orders_status_check', t.status, ORDER_STATUSES),
     // Reads that walk the orders themselves (the products export, the services calendar) go
     // newest first, per store or overall; the order list reads order_summaries.
     index('orders_store_placed_idx')

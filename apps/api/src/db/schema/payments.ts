@@ -10,6 +10,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import {
+  PURCHASE_STATUSES,
+  REFUND_STATUSES,
+  REFUND_TYPES,
+  REQUEST_DECIDERS,
+} from '@stayfront/core';
+import { oneOf } from './checks';
 import { merchants } from './local-vendors';
 import { owners } from './owners';
 import { stores } from './stores';
@@ -25,8 +32,7 @@ export const purchases = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     merchantId: uuid('merchant_id').references(() => merchants.id),
-    // PEND, PROC, COMP, HOLD, CNCL, RFND, FAIL
-    status: text('status').notNull().default('PEND'),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('PEND'),
     requiresApproval: boolean('requires_approval').notNull().default(false),
     isOffPlatform: boolean('is_off_platform').notNull().default(false),
     amountCents: integer('amount_cents').notNull(),
@@ -45,7 +51,7 @@ export const purchases = pgTable(
     // on approval (an authorisation would expire first).
     chargeOnApproval: boolean('charge_on_approval').notNull().default(false),
     // Who ended a HOLD: owner, merchant, guest or system (the authorisation was about to expire).
-    decidedBy: text('decided_by'),
+    decidedBy: text('decided_by', { enum: REQUEST_DECIDERS }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +65,8 @@ export const purchases = pgTable(
     uniqueIndex('purchases_merchant_uuid_unique').on(t.merchantUuid),
     index('purchases_intent_idx').on(t.paymentIntentId),
     index('purchases_status_created_idx').on(t.status, t.createdAt),
+    oneOf('purchases_status_check', t.status, PURCHASE_STATUSES),
+    oneOf('purchases_decided_by_check', t.decidedBy, REQUEST_DECIDERS),
   ],
 );
 
@@ -143,8 +151,8 @@ export const refunds = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // The id the web app polls with (refundRequestId); shared by the rows of one request.
     requestId: uuid('request_id').notNull(),
-    // order or orderproduct (the spec's refundType)
-    refundType: text('refund_type').notNull(),
+    // the spec's refundType
+    refundType: text('refund_type', { enum: REFUND_TYPES }).notNull(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -157,13 +165,18 @@ export const refunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     // PEND until the provider answers, then COMP or FAIL.
-    status: text('status').notNull().default('PEND'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('PEND'),
     providerRefundId: text('provider_refund_id'),
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('refunds_request_idx').on(t.requestId), index('refunds_order_idx').on(t.orderId)],
+  (t) => [
+    index('refunds_request_idx').on(t.requestId),
+    index('refunds_order_idx').on(t.orderId),
+    oneOf('refunds_status_check', t.status, REFUND_STATUSES),
+    oneOf('refunds_refund_type_check', t.refundType, REFUND_TYPES),
+  ],
 );
 
 /**

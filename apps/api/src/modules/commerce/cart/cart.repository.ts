@@ -326,3 +326,25 @@ export async function findLiveStoreCart(db: DbOrTx, storeId: string, guestUserId
     cart: row.cart ? (JSON.parse(row.cart) as OpenCart) : null,
   };
 }
+
+/** A product a guest can buy now: on sale, in an open and visible store. */
+export async function findBuyableProduct(db: DbOrTx, productId: string) {
+  const [row] = await db
+    .select({ product: products })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.isActive, true),
+        isNull(products.deletedAt),
+        eq(stores.isActive, true),
+        eq(stores.isVisible, true),
+      ),
+    );
+  return row?.product;
+}
+
+export function findStore(db: DbOrTx, storeId: string) {
+  return db.query.stores.findFirst({ where: eq(stores.id, storeId) });
+}

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   cartLineIssues,
   cartMessages,
@@ -7,9 +6,8 @@ import {
   toIsoDate,
   type CartProductRules,
 } from '@stayfront/core';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { products, stores, type ExtraFieldValue } from '../../../db/schema/index';
+import type { ExtraFieldValue } from '../../../db/schema/index';
 import {
   AppError,
   fieldError,
@@ -32,7 +30,9 @@ import {
   findGuestOrder,
   findGuestOrderProduct,
   findLiveStoreCart,
+  findBuyableProduct,
   findOpenCart,
+  findStore,
   findSessionStoreCart,
   insertOrder,
   insertOrderProduct,
@@ -46,6 +46,9 @@ import {
 } from './cart.repository';
 import type { TCartLineBody } from './cart.schemas';
 import { emptyCart, toOrderDetail } from './cart.serializers';
+import type { CommerceDeps } from '../deps';
+
+type CartDeps = Pick<CommerceDeps, 'db'>;
 
 /** Only guests buy: a host previewing its store cannot fill a cart (spec, roles). */
 export function requireGuest(auth: AuthContext) {
@@ -54,21 +57,9 @@ export function requireGuest(auth: AuthContext) {
 }
 
 async function loadBuyableProduct(db: DbOrTx, productId: string): Promise<ProductWithChildren> {
-  const [row] = await db
-    .select({ product: products })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.isActive, true),
-        isNull(products.deletedAt),
-        eq(stores.isActive, true),
-        eq(stores.isVisible, true),
-      ),
-    );
-  if (!row) throw notFound();
-  const [full] = await withChildren(db, [row.product]);
+  const product = await findBuyableProduct(db, productId);
+  if (!product) throw notFound();
+  const [full] = await withChildren(db, [product]);
   return full!;
 }
 
@@ -156,16 +147,16 @@ async function assertOrderFits(
   }
 }
 
-export async function presentOrder(app: FastifyInstance, order: OrderRow) {
-  return toOrderDetail(await loadOrderDetail(app.db, order));
+export async function presentOrder(deps: CartDeps, order: OrderRow) {
+  return toOrderDetail(await loadOrderDetail(deps.db, order));
 }
 
-export async function addToCart(app: FastifyInstance, auth: AuthContext, input: TCartLineBody) {
+export async function addToCart(deps: CartDeps, auth: AuthContext, input: TCartLineBody) {
   requireGuest(auth);
-  const full = await loadBuyableProduct(app.db, input.product_id);
+  const full = await loadBuyableProduct(deps.db, input.product_id);
   const line = priceLine(full, input);
-  const order = await app.db.transaction(async (tx) => {
-    const store = await tx.query.stores.findFirst({ where: eq(stores.id, full.product.storeId) });
+  const order = await deps.db.transaction(async (tx) => {
+    const store = await findStore(tx, full.product.storeId);
     const cart =
       (await findOpenCart(tx, auth.user.id, full.product.storeId)) ??
       (await insertOrder(tx, {
@@ -178,12 +169,12 @@ export async function addToCart(app: FastifyInstance, auth: AuthContext, input: 
     await touchOrder(tx, cart.id);
     return cart;
   });
-  return presentOrder(app, order);
+  return presentOrder(deps, order);
 }
 
-async function loadOpenLine(app: FastifyInstance, auth: AuthContext, orderProductId: string) {
+async function loadOpenLine(deps: CartDeps, auth: AuthContext, orderProductId: string) {
   requireGuest(auth);
-  const found = await findGuestOrderProduct(app.db, auth.user.id, orderProductId);
+  const found = await findGuestOrderProduct(deps.db, auth.user.id, orderProductId);
   if (!found) throw notFound();
   if (found.order.status !== 'PEND')
     throw nonFieldError('This order has already been placed and can no longer change.');
@@ -191,33 +182,33 @@ async function loadOpenLine(app: FastifyInstance, auth: AuthContext, orderProduc
 }
 
 export async function updateCartLine(
-  app: FastifyInstance,
+  deps: CartDeps,
   auth: AuthContext,
   orderProductId: string,
   input: TCartLineBody,
 ) {
-  const { line, order } = await loadOpenLine(app, auth, orderProductId);
+  const { line, order } = await loadOpenLine(deps, auth, orderProductId);
   if (input.product_id !== line.productId)
     throw fieldError('product_id', 'This line is for another product.');
-  const priced = priceLine(await loadBuyableProduct(app.db, line.productId), input);
-  await assertOrderFits(app.db, order.id, priced, line.id);
-  await updateOrderProduct(app.db, line.id, priced);
-  await touchOrder(app.db, order.id);
-  return presentOrder(app, order);
+  const priced = priceLine(await loadBuyableProduct(deps.db, line.productId), input);
+  await assertOrderFits(deps.db, order.id, priced, line.id);
+  await updateOrderProduct(deps.db, line.id, priced);
+  await touchOrder(deps.db, order.id);
+  return presentOrder(deps, order);
 }
 
 /** Count 0 removes the line (the web app asks "Remove product" first). */
 export async function updateCartLineQuantity(
-  app: FastifyInstance,
+  deps: CartDeps,
   auth: AuthContext,
   orderProductId: string,
   count: number,
 ) {
-  const { line, order } = await loadOpenLine(app, auth, orderProductId);
+  const { line, order } = await loadOpenLine(deps, auth, orderProductId);
   if (count === 0) {
-    await deleteOrderProduct(app.db, line.id);
+    await deleteOrderProduct(deps.db, line.id);
   } else {
-    const full = await loadBuyableProduct(app.db, line.productId);
+    const full = await loadBuyableProduct(deps.db, line.productId);
     const priced = priceLine(full, {
       product_id: line.productId,
       quantity: count,
@@ -230,15 +221,15 @@ export async function updateCartLineQuantity(
         value,
       })),
     });
-    await assertOrderFits(app.db, order.id, priced, line.id);
-    await updateOrderProduct(app.db, line.id, {
+    await assertOrderFits(deps.db, order.id, priced, line.id);
+    await updateOrderProduct(deps.db, line.id, {
       quantity: priced.quantity,
       amountCents: priced.amountCents,
       convenienceFeeCents: priced.convenienceFeeCents,
     });
   }
-  await touchOrder(app.db, order.id);
-  return presentOrder(app, order);
+  await touchOrder(deps.db, order.id);
+  return presentOrder(deps, order);
 }
 
 /** A store's cart as the guest sees it: empty until something is added. */
@@ -252,9 +243,9 @@ function presentCart(
   return toOrderDetail({ ...cart, storeName, guest });
 }
 
-export async function getCart(app: FastifyInstance, auth: AuthContext, storeId: string) {
+export async function getCart(deps: CartDeps, auth: AuthContext, storeId: string) {
   const isGuest = auth.user.role === 'GUEST';
-  const found = await findLiveStoreCart(app.db, storeId, isGuest ? auth.user.id : null);
+  const found = await findLiveStoreCart(deps.db, storeId, isGuest ? auth.user.id : null);
   if (!found) throw notFound();
   // The cart is the signed-in guest's own, so the guest is the session's user.
   return presentCart(storeId, found, found.cart, auth.user);
@@ -264,36 +255,32 @@ export async function getCart(app: FastifyInstance, auth: AuthContext, storeId: 
  * getCart for a plain (not masquerading) session whose token was only verified, not loaded
  * (`sessionInHandler` routes): the session's check and the cart are one query.
  */
-export async function getCartOfSession(
-  app: FastifyInstance,
-  claims: SessionClaims,
-  storeId: string,
-) {
-  const found = await findSessionStoreCart(app.db, storeId, claims);
+export async function getCartOfSession(deps: CartDeps, claims: SessionClaims, storeId: string) {
+  const found = await findSessionStoreCart(deps.db, storeId, claims);
   if (!found) throw new AppError('NOT_AUTHENTICATED');
-  if (found.seenLongAgo) await touchSession(app.db, claims.sid);
+  if (found.seenLongAgo) await touchSession(deps.db, claims.sid);
   if (!found.store) throw notFound();
   return presentCart(storeId, found.store, found.cart, found.guest);
 }
 
 export async function getGuestOrder(
-  app: FastifyInstance,
+  deps: CartDeps,
   auth: AuthContext,
   orderId: string,
   storeId?: string,
 ) {
-  const order = await findGuestOrder(app.db, auth.user.id, orderId);
+  const order = await findGuestOrder(deps.db, auth.user.id, orderId);
   if (!order || (storeId && order.storeId !== storeId)) throw notFound();
-  return presentOrder(app, order);
+  return presentOrder(deps, order);
 }
 
 /** Products of the same store that are not in the cart yet, for "Recommended for you". */
-export async function recommendForOrder(app: FastifyInstance, auth: AuthContext, orderId: string) {
-  const order = await findGuestOrder(app.db, auth.user.id, orderId);
+export async function recommendForOrder(deps: CartDeps, auth: AuthContext, orderId: string) {
+  const order = await findGuestOrder(deps.db, auth.user.id, orderId);
   if (!order) throw notFound();
-  const detail = await loadOrderDetail(app.db, order);
+  const detail = await loadOrderDetail(deps.db, order);
   const inCart = detail.lines.map(({ product }) => product.id);
-  const results = ((await listGuestProducts(app.db, order.storeId, { excludeIds: inCart })) ?? [])
+  const results = ((await listGuestProducts(deps.db, order.storeId, { excludeIds: inCart })) ?? [])
     .filter(({ product }) => product.category !== 'LINK')
     .slice(0, 6)
     .map(toGuestProduct);

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { ZEmailSchema } from '@stayfront/core';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers, orders, simulatedIntents } from '../../../db/schema/index';
 import { nonFieldError, notFound } from '../../../errors';
+import type { SimulatedProvider } from '../../../lib/payments/simulated-provider';
 import type { AuthContext } from '../../../plugins/session';
 import { requireGuest } from '../cart/cart.service';
+import type { CommerceDeps } from '../deps';
+import { findOrder, findSimulatedIntent, setCustomerEmail } from './checkout.repository';
 
 /** A test card as the simulated provider's card forms send it. */
 const testCardFields = {
@@ -55,26 +55,20 @@ export const ZSimulatedSubscriptionConfirmSchema = z
  * card; the outcome arrives as an event, like Stripe's webhook.
  */
 export async function confirmSimulatedPayment(
-  app: FastifyInstance,
+  deps: Pick<CommerceDeps, 'db'> & { simulatedPayments: SimulatedProvider | null },
   auth: AuthContext,
   input: z.infer<typeof ZSimulatedConfirmSchema>,
 ) {
   requireGuest(auth);
-  const provider = app.simulatedPayments;
+  const provider = deps.simulatedPayments;
   if (!provider) throw notFound();
-  const intent = await app.db.query.simulatedIntents.findFirst({
-    where: eq(simulatedIntents.clientSecret, input.client_secret),
-  });
+  const intent = await findSimulatedIntent(deps.db, input.client_secret);
   const order = intent?.metadata.order_id
-    ? await app.db.query.orders.findFirst({ where: eq(orders.id, intent.metadata.order_id) })
+    ? await findOrder(deps.db, intent.metadata.order_id)
     : undefined;
   if (!intent || !order || order.guestUserId !== auth.user.id)
     throw nonFieldError('This payment does not exist.');
-  if (order.customerId)
-    await app.db
-      .update(customers)
-      .set({ email: input.email })
-      .where(eq(customers.id, order.customerId));
+  if (order.customerId) await setCustomerEmail(deps.db, order.customerId, input.email);
   const result = await provider.confirm({
     clientSecret: input.client_secret,
     cardNumber: input.card_number,

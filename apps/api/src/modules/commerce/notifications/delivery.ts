@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { NotifyDeps } from '../deps';
 import type { EmailContent } from '../../../lib/mailer/templates';
 import { renderEmail } from '../../../lib/mailer/templates';
 import { toE164 } from '../../../lib/sms/sms-sender';
@@ -23,19 +23,19 @@ export class Outgoing {
     if (to) this.texts.set(`${to}\n${body}`, body);
   }
 
-  async send(app: FastifyInstance) {
-    const branding = { brandName: app.config.BRAND_NAME, supportEmail: app.config.SUPPORT_EMAIL };
+  async send(deps: NotifyDeps) {
+    const branding = { brandName: deps.config.BRAND_NAME, supportEmail: deps.config.SUPPORT_EMAIL };
     const jobs = [
       ...[...this.emails].map(([key, content]) =>
-        app.mailer
+        deps.mailer
           .send({ to: key.split('\n')[0]!, ...renderEmail(branding, content) })
           .catch((error: unknown) => {
-            app.log.error({ err: error, subject: content.subject }, 'notification e-mail failed');
+            deps.log.error({ err: error, subject: content.subject }, 'notification e-mail failed');
           }),
       ),
       ...[...this.texts].map(([key, body]) =>
-        app.sms.send({ to: key.split('\n')[0]!, body }).catch((error: unknown) => {
-          app.log.error({ err: error }, 'notification text failed');
+        deps.sms.send({ to: key.split('\n')[0]!, body }).catch((error: unknown) => {
+          deps.log.error({ err: error }, 'notification text failed');
         }),
       ),
     ];

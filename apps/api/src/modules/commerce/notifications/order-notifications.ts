@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { formatExtraAnswers, formatMoney, planAllowsSms } from '@stayfront/core';
-import { inArray } from 'drizzle-orm';
-import { products } from '../../../db/schema/index';
+import type { NotifyDeps } from '../deps';
+import { formatCents, formatExtraAnswers, guestName, planAllowsSms } from '@stayfront/core';
 import type { EmailContent } from '../../../lib/mailer/templates';
-import { loadOrderAudience, type OrderAudience } from './audience';
+import {
+  loadOrderAudience,
+  loadStockOfProducts,
+  type OrderAudience,
+} from './notifications.repository';
 import { linesSummary, lineWithDate } from './line-text';
 import { Outgoing } from './delivery';
-import { customerName } from '../checkout/customers';
 
 type Kind = 'sale' | 'request';
 type Line = OrderAudience['lines'][number];
@@ -16,7 +17,7 @@ const KIND_OF_STATUS: Record<string, Kind | undefined> = { COMP: 'sale', HOLD: '
 
 function describe(lines: Line[], currency: string, withPrices: boolean) {
   return lines.map((named) => {
-    const price = withPrices ? `: ${formatMoney(named.line.amountCents / 100, currency)}` : '';
+    const price = withPrices ? `: ${formatCents(named.line.amountCents, currency)}` : '';
     const note = named.line.note ? ` (note: ${named.line.note})` : '';
     const answers = named.line.extraFieldValues.length
       ? ` — ${formatExtraAnswers(named.line.extraFieldValues)}`
@@ -30,33 +31,33 @@ function describe(lines: Line[], currency: string, withPrices: boolean) {
  * kind of news, each product's contacts, and a merchant for its own items. Requests carry the
  * page where they are approved; texts go out only on plans that include them.
  */
-export async function notifyOrderPlaced(app: FastifyInstance, orderId: string) {
-  const audience = await loadOrderAudience(app.db, orderId);
+export async function notifyOrderPlaced(deps: NotifyDeps, orderId: string) {
+  const audience = await loadOrderAudience(deps.db, orderId);
   if (!audience) return;
   const outgoing = new Outgoing();
   for (const purchase of audience.purchases) {
     const kind = KIND_OF_STATUS[purchase.status];
     if (!kind) continue;
     const lines = audience.lines.filter(({ line }) => line.purchaseId === purchase.id);
-    if (lines.length) addPurchaseNotices(app, audience, purchase, kind, lines, outgoing);
+    if (lines.length) addPurchaseNotices(deps, audience, purchase, kind, lines, outgoing);
   }
-  await addLowStockNotices(app, audience, outgoing);
-  await outgoing.send(app);
+  await addLowStockNotices(deps, audience, outgoing);
+  await outgoing.send(deps);
 }
 
 function addPurchaseNotices(
-  app: FastifyInstance,
+  deps: NotifyDeps,
   audience: OrderAudience,
   purchase: Purchase,
   kind: Kind,
   lines: Line[],
   outgoing: Outgoing,
 ) {
-  const { config } = app;
+  const { config } = deps;
   const { order, customer, storeName } = audience;
   const currency = order.currency;
-  const money = (cents: number) => formatMoney(cents / 100, currency);
-  const guestName = customerName(customer) || 'A guest';
+  const money = (cents: number) => formatCents(cents, currency);
+  const buyer = guestName(customer) || 'A guest';
   const guestContact = [customer?.phone, customer?.email].filter(Boolean).join(', ');
   const smsAllowed = planAllowsSms(audience.plan);
   const merchant = purchase.merchantId ? audience.merchants.get(purchase.merchantId) : undefined;
@@ -70,7 +71,7 @@ function addPurchaseNotices(
           subject: `New sale at ${storeName}: order #${order.orderNumber}`,
           heading: 'You made a sale!',
           paragraphs: [
-            `${guestName} bought from ${storeName} (order #${order.orderNumber}):`,
+            `${buyer} bought from ${storeName} (order #${order.orderNumber}):`,
             ...describe(lines, currency, true),
             `Your profit: ${money(purchase.ownerProfitCents)}`,
             ...(guestContact ? [`Guest contact: ${guestContact}`] : []),
@@ -79,7 +80,7 @@ function addPurchaseNotices(
         }
       : {
           subject: `New request at ${storeName}: ${what}`,
-          heading: `${guestName} is asking for ${what}`,
+          heading: `${buyer} is asking for ${what}`,
           paragraphs: [
             `A request at ${storeName} (order #${order.orderNumber}):`,
             ...describe(lines, currency, true),
@@ -117,7 +118,7 @@ function addPurchaseNotices(
       subject: `${label} at ${storeName}: ${linesSummary(theirs)}`,
       heading: `${label}: ${linesSummary(theirs)}`,
       paragraphs: [
-        `${guestName} ordered at ${storeName} (order #${order.orderNumber}):`,
+        `${buyer} ordered at ${storeName} (order #${order.orderNumber}):`,
         ...describe(theirs, currency, delegate.isShowPrice),
         ...(guestContact ? [`Guest contact: ${guestContact}`] : []),
         ...(kind === 'request'
@@ -140,9 +141,9 @@ function addPurchaseNotices(
         kind === 'sale'
           ? `New order #${order.orderNumber} from ${storeName}`
           : `Please approve or deny: ${what}`,
-      heading: kind === 'sale' ? 'You have a new order' : `${guestName} is asking for ${what}`,
+      heading: kind === 'sale' ? 'You have a new order' : `${buyer} is asking for ${what}`,
       paragraphs: [
-        `${guestName} ordered from ${merchant.businessName} through ${storeName} (order #${order.orderNumber}):`,
+        `${buyer} ordered from ${merchant.businessName} through ${storeName} (order #${order.orderNumber}):`,
         ...describe(lines, currency, false),
         `Your amount: ${money(purchase.merchantAmountCents)}`,
         ...(guestContact ? [`Guest contact: ${guestContact}`] : []),
@@ -158,11 +159,7 @@ function addPurchaseNotices(
 }
 
 /** Lines that took a product below its alert threshold tell its contacts (else the owner). */
-async function addLowStockNotices(
-  app: FastifyInstance,
-  audience: OrderAudience,
-  outgoing: Outgoing,
-) {
+async function addLowStockNotices(deps: NotifyDeps, audience: OrderAudience, outgoing: Outgoing) {
   const sold = audience.lines.filter(({ line, product }) => {
     const purchase = audience.purchases.find((p) => p.id === line.purchaseId);
     return (
@@ -174,16 +171,7 @@ async function addLowStockNotices(
   });
   const ids = [...new Set(sold.map(({ product }) => product.id))];
   if (!ids.length) return;
-  const current = await app.db
-    .select({
-      id: products.id,
-      quantity: products.quantity,
-      alertThreshold: products.alertThreshold,
-      productName: products.productName,
-      storeId: products.storeId,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+  const current = await loadStockOfProducts(deps.db, ids);
   const smsAllowed = planAllowsSms(audience.plan);
   for (const product of current) {
     const left = product.quantity ?? 0;
@@ -197,7 +185,7 @@ async function addLowStockNotices(
       ],
       action: {
         label: 'Open the store',
-        url: `${app.config.PUBLIC_URL}/dashboard/store/${product.storeId}/products/`,
+        url: `${deps.config.PUBLIC_URL}/dashboard/store/${product.storeId}/products/`,
       },
     };
     const contacts = audience.delegates.filter((d) => d.productId === product.id);
@@ -207,7 +195,7 @@ async function addLowStockNotices(
       if (smsAllowed && contact.isSalesSmsEnabled) {
         outgoing.text(
           contact.phoneNumber,
-          `${app.config.BRAND_NAME}: ${product.productName} at ${audience.storeName} is low on stock (${left} left).`,
+          `${deps.config.BRAND_NAME}: ${product.productName} at ${audience.storeName} is low on stock (${left} left).`,
         );
       }
     }

@@ -18,7 +18,7 @@ import {
   ORDERS_CSV_NAME,
   PRODUCTS_CSV_NAME,
 } from './orders.service';
-import { refundStatus, startRefund } from './refunds.service';
+import { refundStatus, startRefund } from '../refunds/refund.flow';
 
 const errors = {
   400: ZFieldErrorsSchema,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderProducts, purchases } from '../../../db/schema/index';
-import { cancelLapsingAuthorisations } from '../approvals/approval-sweeps';
+import { cancelLapsingAuthorisations } from '../requests/request-sweeps';
 import {
   CARDS,
   enterDetails,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ExtraFieldAnswer } from '@stayfront/core';
+import { lineStatusSql, type ExtraFieldAnswer, type PurchaseStatus } from '@stayfront/core';
 import type { DbOrTx } from '../../../db/client';
 import type { TOrderFilters } from './orders.schemas';
 
@@ -63,16 +63,9 @@ function orderHasStatus(status: NonNullable<TOrderFilters['status']>): SQL {
 
 /** The same status on one line (`op` and its purchase `p`), for the products export. */
 function lineHasStatus(status: NonNullable<TOrderFilters['status']>): SQL {
-  switch (status) {
-    case 'completed':
-      return sql`p.status = 'COMP' AND NOT op.is_refunded`;
-    case 'hold':
-      return sql`p.status = 'HOLD'`;
-    case 'cancel':
-      return sql`p.status = 'CNCL'`;
-    case 'refunded':
-      return sql`(p.status = 'RFND' OR op.is_refunded)`;
-  }
+  return sql.raw(
+    lineStatusSql(status, { purchaseStatus: 'p.status', isRefunded: 'op.is_refunded' }),
+  );
 }
 
 /**
@@ -225,7 +218,7 @@ export async function pageOwnerOrders(
 }
 
 export type OrderExportRowData = OrderRowData & {
-  status_codes: string[];
+  status_codes: PurchaseStatus[] | null;
   items: number;
   amount_cents: number;
   convenience_fee_cents: number;
@@ -282,7 +275,7 @@ export type PurchaseRowData = {
   id: string;
   order_id: string;
   merchant_id: string | null;
-  status: string;
+  status: PurchaseStatus;
   is_off_platform: boolean;
   guest_amount_cents: number;
   owner_profit_cents: number;
@@ -362,7 +355,7 @@ export type ProductSaleRowData = {
   option: string;
   extra_field_values: ExtraFieldAnswer[] | string;
   category: string;
-  purchase_status: string;
+  purchase_status: PurchaseStatus;
   is_refunded: boolean;
   is_off_platform: boolean;
   quantity: number;

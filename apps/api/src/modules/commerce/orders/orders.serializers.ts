@@ -7,7 +7,6 @@ import {
   orderRefundability,
   orderStatusWord,
   ownerCanApprove,
-  type PurchaseStatus,
   type RefundableLineFacts,
 } from '@stayfront/core';
 import { toGuestDetails } from '../../reporting/sales/guest-details';
@@ -51,7 +50,7 @@ function refundFacts(
   refundInProgress: boolean,
 ): RefundableLineFacts {
   return {
-    purchaseStatus: purchase.status as PurchaseStatus,
+    purchaseStatus: purchase.status,
     isOffPlatform: purchase.is_off_platform,
     isRefunded: line.is_refunded,
     guestAmountCents: line.amount_cents + line.convenience_fee_cents,
@@ -64,7 +63,7 @@ function toOrderProduct(
   purchase: PurchaseRowData,
   line: LineRowData,
 ): TOrderProduct {
-  const status = orderProductStatus(purchase.status as PurchaseStatus, line.is_refunded);
+  const status = orderProductStatus(purchase.status, line.is_refunded);
   const guestAmount = line.amount_cents + line.convenience_fee_cents;
   return {
     id: line.id,
@@ -79,7 +78,7 @@ function toOrderProduct(
     is_refunded: line.is_refunded || purchase.status === 'RFND',
     status,
     cancel_reason: cancelReason(purchase),
-    can_approve: ownerCanApprove(purchase.status as PurchaseStatus, purchase.merchant_id),
+    can_approve: ownerCanApprove(purchase.status, purchase.merchant_id),
     ...lineRefundability(refundFacts(line, purchase, order.refund_in_progress)),
     owner_purchase_uuid: purchase.owner_uuid,
     category: line.category,
@@ -111,7 +110,7 @@ export function toOrder(
     own.map((line) => refundFacts(line, purchase, order.refund_in_progress)),
   );
   const statuses = shown.flatMap(({ purchase, lines: own }) =>
-    own.map((line) => orderProductStatus(purchase.status as PurchaseStatus, line.is_refunded)),
+    own.map((line) => orderProductStatus(purchase.status, line.is_refunded)),
   );
   const acting = purchases.find((p) => p.status === 'HOLD') ?? purchases[0];
   return {

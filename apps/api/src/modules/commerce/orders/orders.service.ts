@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   formatExtraAnswers,
   CATEGORIES,
@@ -7,11 +7,11 @@ import {
   orderStatusWord,
   ORDERS_PAGE_SIZE,
   type Category,
-  type PurchaseStatus,
 } from '@stayfront/core';
 import { notFound } from '../../../errors';
 import { pagedRows, sendCsv } from '../../../lib/csv/csv';
 import type { AuthContext } from '../../../plugins/session';
+import type { CommerceDeps } from '../deps';
 import {
   extraAnswersOf,
   listExportStores,
@@ -27,6 +27,7 @@ import type { TOrderFilters, TOrderListQuery } from './orders.schemas';
 import { guestOf, toOrder } from './orders.serializers';
 
 type HostAuth = AuthContext & { ownerId: string };
+type OrdersDeps = Pick<CommerceDeps, 'db'>;
 
 export const ORDERS_CSV_NAME = 'order_sales.csv';
 export const PRODUCTS_CSV_NAME = 'product_sales.csv';
@@ -34,19 +35,19 @@ export const PRODUCTS_CSV_NAME = 'product_sales.csv';
 const EXPORT_PAGE_SIZE = 2000;
 
 /** A store filter naming another owner's store is answered like a missing store. */
-async function assertOwnStore(app: FastifyInstance, auth: HostAuth, filters: TOrderFilters) {
-  if (filters.store_id && !(await storeBelongsToOwner(app.db, auth.ownerId, filters.store_id))) {
+async function assertOwnStore(deps: OrdersDeps, auth: HostAuth, filters: TOrderFilters) {
+  if (filters.store_id && !(await storeBelongsToOwner(deps.db, auth.ownerId, filters.store_id))) {
     throw notFound();
   }
 }
 
 /** The owner's recent orders with their purchases and lines: the page first, then its contents. */
-export async function listOrders(app: FastifyInstance, auth: HostAuth, query: TOrderListQuery) {
+export async function listOrders(deps: OrdersDeps, auth: HostAuth, query: TOrderListQuery) {
   const { limit = ORDERS_PAGE_SIZE, offset = 0, ...filters } = query;
-  await assertOwnStore(app, auth, filters);
-  const { rows, count } = await pageOwnerOrders(app.db, auth.ownerId, filters, limit, offset);
+  await assertOwnStore(deps, auth, filters);
+  const { rows, count } = await pageOwnerOrders(deps.db, auth.ownerId, filters, limit, offset);
   const { purchases, lines } = await loadOrderContents(
-    app.db,
+    deps.db,
     rows.map((row) => row.id),
   );
   return {
@@ -87,9 +88,7 @@ export const ORDER_CSV_HEADER = [
 
 function orderCells(row: OrderExportRowData) {
   const guest = guestOf(row);
-  const words = (row.status_codes ?? []).map((code) =>
-    orderProductStatus(code as PurchaseStatus, false),
-  );
+  const words = (row.status_codes ?? []).map((code) => orderProductStatus(code, false));
   if (row.any_refunded) words.push('refunded');
   return [
     row.order_number,
@@ -136,7 +135,7 @@ export const PRODUCT_CSV_HEADER = [
 
 function productCells(row: ProductSaleRowData) {
   const guest = guestOf(row);
-  const status = orderProductStatus(row.purchase_status as PurchaseStatus, row.is_refunded);
+  const status = orderProductStatus(row.purchase_status, row.is_refunded);
   return [
     row.order_number,
     dateTime(row.placed_at),
@@ -182,17 +181,17 @@ async function* rowsByStore<Row, Cursor>(
 
 /** order_sales.csv: one row per order, streamed page by page from the database. */
 export async function exportOrders(
-  app: FastifyInstance,
+  deps: OrdersDeps,
   auth: HostAuth,
   filters: TOrderFilters,
   reply: FastifyReply,
 ) {
-  await assertOwnStore(app, auth, filters);
-  const storeIds = await listExportStores(app.db, auth.ownerId, filters.store_id);
+  await assertOwnStore(deps, auth, filters);
+  const storeIds = await listExportStores(deps.db, auth.ownerId, filters.store_id);
   const rows = rowsByStore(
     storeIds,
     (storeId, after: { placedAt: string; id: string } | null, limit) =>
-      readStoreOrdersAfter(app.db, auth.ownerId, storeId, filters, after, limit),
+      readStoreOrdersAfter(deps.db, auth.ownerId, storeId, filters, after, limit),
     (row) => ({ placedAt: row.placed_at, id: row.id }),
   );
   return sendCsv(reply, ORDERS_CSV_NAME, ORDER_CSV_HEADER, rows, orderCells);
@@ -200,17 +199,17 @@ export async function exportOrders(
 
 /** product_sales.csv: one row per sold line, streamed page by page from the database. */
 export async function exportOrderProducts(
-  app: FastifyInstance,
+  deps: OrdersDeps,
   auth: HostAuth,
   filters: TOrderFilters,
   reply: FastifyReply,
 ) {
-  await assertOwnStore(app, auth, filters);
-  const storeIds = await listExportStores(app.db, auth.ownerId, filters.store_id);
+  await assertOwnStore(deps, auth, filters);
+  const storeIds = await listExportStores(deps.db, auth.ownerId, filters.store_id);
   const rows = rowsByStore(
     storeIds,
     (storeId, after: { placedAt: string; id: string; lineId: string } | null, limit) =>
-      readStoreLinesAfter(app.db, auth.ownerId, storeId, filters, after, limit),
+      readStoreLinesAfter(deps.db, auth.ownerId, storeId, filters, after, limit),
     (row) => ({ placedAt: row.placed_at, id: row.order_id, lineId: row.id }),
   );
   return sendCsv(reply, PRODUCTS_CSV_NAME, PRODUCT_CSV_HEADER, rows, productCells);

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PaymentProviderError } from '../../../lib/payments/payment-provider';
-import { handlePaymentEvent } from '../checkout/payment-events';
+import { handlePaymentEvent } from './payment-events';
 
 /**
  * Stripe's webhook. The body is kept as bytes (this scope only), because the signature covers
  * the exact payload; a forged or stale delivery gets 400 and changes nothing.
  */
 const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
+  app.onPaymentEvent((event) => handlePaymentEvent(app, event));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -34,7 +35,7 @@ const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
         }
         throw error;
       }
-      if (event) await handlePaymentEvent(app, event);
+      if (event) await app.dispatchPaymentEvent(event);
       return { received: true };
     },
   );

@@ -9,6 +9,7 @@ import {
   confirmSubscriptionCheckout,
   describeCheckoutSession,
 } from './simulated-billing';
+import { handleBillingEvent } from './subscription-events';
 import {
   getSubscriptionState,
   listPlans,
@@ -35,6 +36,10 @@ const REFERRAL_ID = /^[\w.-]{1,100}$/;
 const TOLT_COOKIE = 'tolt_referral';
 
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.onPaymentEvent(async (event) => {
+    if ('billing' in event) await handleBillingEvent(app, event);
+  });
+
   app.get(
     '/services/stripe/plans/',
     {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parsePlanPriceId, type Plan, type PlanPriceId } from '@stayfront/core';
 import type { PaymentEvent } from '../../../lib/payments/payment-provider';
-import { isNewEvent } from '../../commerce/checkout/payment-events';
+import { isNewEvent } from '../../../lib/payments/payment-event-ledger';
 import { lockOwnerForBilling, updateOwner, type OwnerRow } from '../owners/owners.repository';
 
 type BillingEvent = Extract<PaymentEvent, { billing: unknown }>;

@@ -1,6 +1,6 @@
+import { guestName } from '@stayfront/core';
 import { z } from 'zod';
 import { customers, users } from '../../../db/schema/index';
-import { customerName } from '../../commerce/checkout/customers';
 
 export const ZGuestDetailsSchema = z.object({
   guest_name: z.string(),
@@ -34,7 +34,7 @@ export interface GuestSource {
  */
 export function toGuestDetails(source: GuestSource): TGuestDetails {
   return {
-    guest_name: customerName(source),
+    guest_name: guestName(source),
     guest_email:
       source.customerEmail || (source.userIsAnonymous === false ? (source.userEmail ?? '') : ''),
     guest_phone: source.phone ?? '',

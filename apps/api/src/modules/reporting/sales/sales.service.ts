@@ -3,7 +3,7 @@ import { centsToAmount, orderProductStatus, type PurchaseStatus } from '@stayfro
 import { AppError, nonFieldError, notFound } from '../../../errors';
 import { consumeRateLimit, type RateLimitRule } from '../../../lib/rate-limit';
 import type { AuthContext } from '../../../plugins/session';
-import { sendReceipt } from '../../commerce/checkout/payment-events';
+import { sendReceipt } from '../../commerce/notifications/receipt';
 import { toGuestDetails } from './guest-details';
 import {
   findOwnerPurchase,

@@ -1,4 +1,9 @@
-import type { OrderStatusFilter, ServicesCalendarDateFilter } from '@stayfront/core';
+import {
+  lineStatusSql,
+  type OrderStatusFilter,
+  type PurchaseStatus,
+  type ServicesCalendarDateFilter,
+} from '@stayfront/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { stores } from '../../../db/schema/index';
@@ -46,7 +51,7 @@ export type CalendarLineRow = {
   user_is_anonymous: boolean | null;
   note: string;
   extra_field_values: { label: string; value: string }[] | string;
-  purchase_status: string;
+  purchase_status: PurchaseStatus;
   is_refunded: boolean;
   amount_cents: number;
   convenience_fee_cents: number;
@@ -61,18 +66,9 @@ export type CalendarLineRow = {
  * payments in flight or failed).
  */
 function statusCondition(status: OrderStatusFilter | undefined): SQL {
-  switch (status) {
-    case 'completed':
-      return sql`p.status = 'COMP' AND NOT op.is_refunded`;
-    case 'hold':
-      return sql`p.status = 'HOLD'`;
-    case 'cancel':
-      return sql`p.status = 'CNCL'`;
-    case 'refunded':
-      return sql`(p.status = 'RFND' OR (p.status = 'COMP' AND op.is_refunded))`;
-    default:
-      return sql`p.status IN ('COMP', 'HOLD', 'CNCL', 'RFND')`;
-  }
+  return sql.raw(
+    lineStatusSql(status, { purchaseStatus: 'p.status', isRefunded: 'op.is_refunded' }),
+  );
 }
 
 /** The UTC day an order was placed (dates on the wire are UTC days, DESIGN: API conventions). */

@@ -8,7 +8,6 @@ import {
   orderProductStatus,
   SERVICES_CALENDAR_CSV_NAME,
   toIsoDate,
-  type PurchaseStatus,
 } from '@stayfront/core';
 import type { Db } from '../../../db/client';
 import { fieldError, notFound } from '../../../errors';
@@ -80,7 +79,7 @@ function toCalendarRow(row: CalendarLineRow) {
     }),
     note: row.note,
     extra_field_values: extraAnswersOf(row.extra_field_values),
-    status: orderProductStatus(row.purchase_status as PurchaseStatus, row.is_refunded),
+    status: orderProductStatus(row.purchase_status, row.is_refunded),
     amount: centsToAmount(row.amount_cents),
     guest_amount: centsToAmount(row.amount_cents + row.convenience_fee_cents),
     currency: row.currency,

@@ -20,7 +20,7 @@ import {
   recoverStaleClaims,
   releaseStaleReservations,
   STALE_CLAIM_MINUTES,
-} from './approval-sweeps';
+} from './request-sweeps';
 
 let t: TestApp;
 beforeAll(async () => {

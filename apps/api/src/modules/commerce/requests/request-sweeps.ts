@@ -1,8 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { AUTHORISATION_DAYS } from '@stayfront/core';
-import { releaseExpiredReservations } from '../checkout/purchases.repository';
-import { claimLapsingAuthorisations, listStaleClaims, releaseClaim } from './approvals.repository';
-import { applyIntent, releaseClaimed } from './approvals.service';
+import type { CommerceDeps } from '../deps';
+import { releaseExpiredReservations } from '../purchases/stock.repository';
+import { applyIntent, releaseRequest } from './request-decision.flow';
+import {
+  claimLapsingAuthorisations,
+  listStaleClaims,
+  releaseClaim,
+} from './request-links.repository';
 
 const DAY_MS = 86_400_000;
 const BATCH = 50;
@@ -14,20 +18,20 @@ export const STALE_CLAIM_MINUTES = 15;
  * lapses at the provider: the hold is released and each side is told. Rows are claimed with
  * SKIP LOCKED, so several API processes can sweep at once without taking the same request.
  */
-export async function cancelLapsingAuthorisations(app: FastifyInstance, now = new Date()) {
+export async function cancelLapsingAuthorisations(deps: CommerceDeps, now = new Date()) {
   const cutoff = new Date(now.getTime() - AUTHORISATION_DAYS * DAY_MS);
   let cancelled = 0;
   for (;;) {
-    const claimed = await claimLapsingAuthorisations(app.db, cutoff, BATCH);
+    const claimed = await claimLapsingAuthorisations(deps.db, cutoff, BATCH);
     let failed = 0;
     for (const purchase of claimed) {
       try {
-        await releaseClaimed(app, purchase, purchase.approvalNote);
+        await releaseRequest(deps, async () => purchase, purchase.approvalNote);
         cancelled += 1;
       } catch (error) {
         // The claim was undone; the next sweep tries again.
         failed += 1;
-        app.log.warn(
+        deps.log.warn(
           { err: error, purchaseId: purchase.id },
           'lapsing authorisation not cancelled',
         );
@@ -35,7 +39,7 @@ export async function cancelLapsingAuthorisations(app: FastifyInstance, now = ne
     }
     if (claimed.length < BATCH || failed > 0) break;
   }
-  await recoverStaleClaims(app, now);
+  await recoverStaleClaims(deps, now);
   return cancelled;
 }
 
@@ -43,23 +47,23 @@ export async function cancelLapsingAuthorisations(app: FastifyInstance, now = ne
  * A decision claimed but never finished: whatever the provider did is applied; if it did
  * nothing, the claim is undone so the request can be decided again.
  */
-export async function recoverStaleClaims(app: FastifyInstance, now = new Date()) {
+export async function recoverStaleClaims(deps: CommerceDeps, now = new Date()) {
   const cutoff = new Date(now.getTime() - STALE_CLAIM_MINUTES * 60_000);
-  for (const purchase of await listStaleClaims(app.db, cutoff, BATCH)) {
+  for (const purchase of await listStaleClaims(deps.db, cutoff, BATCH)) {
     try {
       const intent = purchase.paymentIntentId
-        ? await app.payments.getPaymentIntent(purchase.paymentIntentId)
+        ? await deps.payments.getPaymentIntent(purchase.paymentIntentId)
         : null;
       if (intent?.status === 'processing') continue;
-      if (intent && intent.status !== 'requires_capture') await applyIntent(app, intent);
-      else await releaseClaim(app.db, purchase, purchase.approvalNote);
+      if (intent && intent.status !== 'requires_capture') await applyIntent(deps, intent);
+      else await releaseClaim(deps.db, purchase, purchase.approvalNote);
     } catch (error) {
-      app.log.warn({ err: error, purchaseId: purchase.id }, 'stale decision not recovered');
+      deps.log.warn({ err: error, purchaseId: purchase.id }, 'stale decision not recovered');
     }
   }
 }
 
 /** Stock held by checkouts that were never paid goes back on the shelf. */
-export async function releaseStaleReservations(app: FastifyInstance) {
-  await app.db.transaction((tx) => releaseExpiredReservations(tx));
+export async function releaseStaleReservations(deps: CommerceDeps) {
+  await deps.db.transaction((tx) => releaseExpiredReservations(tx));
 }

@@ -7,8 +7,8 @@ import { signedInGuest } from '../../../testing/guest-factory';
 import { createProductVia } from '../../../testing/product-factory';
 import { createStoreVia } from '../../../testing/store-factory';
 import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
-import { buyItems, findListedOrder, linesOf } from './orders.testing';
-import { REDRIVE_AFTER_MS, REFUND_EXCEEDS_PAID } from './refunds.service';
+import { buyItems, findListedOrder, linesOf } from '../orders/orders.testing';
+import { REDRIVE_AFTER_MS, REFUND_EXCEEDS_PAID } from './refund.flow';
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInOwner>>;

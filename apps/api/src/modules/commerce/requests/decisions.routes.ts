@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
-import { ZApprovalNoteBodySchema, ZRequestViewSchema } from './approvals.serializers';
-import { cancelLapsingAuthorisations, releaseStaleReservations } from './approval-sweeps';
-import { decideRequest, getRequest } from './approvals.service';
+import { ZApprovalNoteBodySchema, ZRequestViewSchema } from './request-view.serializers';
+import { cancelLapsingAuthorisations, releaseStaleReservations } from './request-sweeps';
+import { decideRequest, getRequest } from './requests.service';
 
 const tags = ['approvals'];
 const errors = {

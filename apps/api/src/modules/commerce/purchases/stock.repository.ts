@@ -1,76 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import {
-  orderProducts,
-  orders,
-  products,
-  purchases,
-  stockReservations,
-} from '../../../db/schema/index';
-
-export type PurchaseRow = typeof purchases.$inferSelect;
-
-export const FINAL_PURCHASE_STATUSES = ['COMP', 'HOLD', 'FAIL', 'CNCL', 'RFND'];
-
-/**
- * Locks the order for a change of its payment: the checkout and the settling of its payments
- * each take this lock before any stock or purchase row, so they queue instead of deadlocking.
- * NO KEY UPDATE leaves the key-share locks of rows referencing the order free.
- */
-export async function lockOrderForPayment(tx: DbOrTx, orderId: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
-  return order;
-}
-
-export function listOrderPurchases(db: DbOrTx, orderId: string) {
-  return db.select().from(purchases).where(eq(purchases.orderId, orderId));
-}
-
-/**
- * The purchase an event is about, locked. An event can arrive before the intent id was stored
- * (Stripe's webhooks race the API's own write), so the purchase id in the metadata also finds it.
- */
-export async function findPurchaseForIntent(
-  db: DbOrTx,
-  paymentIntentId: string,
-  purchaseId: string | undefined,
-) {
-  const [byIntent] = await db
-    .select()
-    .from(purchases)
-    .where(eq(purchases.paymentIntentId, paymentIntentId))
-    .for('update');
-  if (byIntent || !purchaseId || !/^[0-9a-f-]{36}$/i.test(purchaseId)) return byIntent;
-  // Locked by id only: if the API is storing this very intent id meanwhile, the lock waits for
-  // it and the row read afterwards already carries it.
-  const [byId] = await db
-    .select()
-    .from(purchases)
-    .where(eq(purchases.id, purchaseId))
-    .for('update');
-  if (!byId) return undefined;
-  if (byId.paymentIntentId === paymentIntentId) return byId;
-  if (byId.paymentIntentId) return undefined;
-  const [attached] = await db
-    .update(purchases)
-    .set({ paymentIntentId })
-    .where(eq(purchases.id, byId.id))
-    .returning();
-  return attached;
-}
-
-export async function updatePurchase(
-  db: DbOrTx,
-  id: string,
-  values: Partial<typeof purchases.$inferInsert>,
-) {
-  const [row] = await db
-    .update(purchases)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(purchases.id, id))
-    .returning();
-  return row!;
-}
+import { products, stockReservations } from '../../../db/schema/index';
 
 /**
  * Takes units off the shelf for one line, or answers false when there are not enough: the check
@@ -187,9 +117,4 @@ export async function releaseExpiredReservations(db: DbOrTx) {
     db,
     expired.map((r) => r.id),
   );
-}
-
-export function linesOfPurchases(db: DbOrTx, purchaseIds: string[]) {
-  if (purchaseIds.length === 0) return Promise.resolve([]);
-  return db.select().from(orderProducts).where(inArray(orderProducts.purchaseId, purchaseIds));
 }

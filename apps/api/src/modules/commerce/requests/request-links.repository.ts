@@ -1,20 +1,8 @@
-import type { ApprovalActorType } from '@stayfront/core';
+import type { ApprovalActorType, RequestDecider } from '@stayfront/core';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import {
-  customers,
-  merchants,
-  orderProducts,
-  orders,
-  owners,
-  paymentCustomers,
-  productPrices,
-  products,
-  purchases,
-  stores,
-  users,
-} from '../../../db/schema/index';
-import type { PurchaseRow } from '../checkout/purchases.repository';
+import { orders, paymentCustomers, purchases, stores } from '../../../db/schema/index';
+import type { PurchaseRow } from '../purchases/purchases.repository';
 
 /** The column each side's link carries; a merchant's link exists only for a merchant's purchase. */
 function linkCondition(actorType: ApprovalActorType, uuid: string): SQL {
@@ -53,47 +41,6 @@ export async function findRequestByLink(
   return row?.purchase;
 }
 
-/** The purchase locked for a change; other deciders wait until this one commits. */
-export async function lockPurchase(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(purchases).where(eq(purchases.id, id)).for('update');
-  return row;
-}
-
-/** Everything the request page shows: the order, the store and its owner, the guest, the lines. */
-export async function loadRequestContext(db: DbOrTx, purchase: PurchaseRow) {
-  const [[head], lines, merchant] = await Promise.all([
-    db
-      .select({
-        order: orders,
-        storeName: stores.storeName,
-        storeId: stores.id,
-        ownerId: owners.id,
-        ownerPlan: owners.plan,
-        ownerEmail: users.email,
-        customer: customers,
-      })
-      .from(orders)
-      .innerJoin(stores, eq(stores.id, orders.storeId))
-      .innerJoin(owners, eq(owners.id, stores.ownerId))
-      .innerJoin(users, eq(users.id, owners.userId))
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .where(eq(orders.id, purchase.orderId)),
-    db
-      .select({ line: orderProducts, product: products, price: productPrices })
-      .from(orderProducts)
-      .innerJoin(products, eq(products.id, orderProducts.productId))
-      .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
-      .where(eq(orderProducts.purchaseId, purchase.id))
-      .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id)),
-    purchase.merchantId
-      ? db.query.merchants.findFirst({ where: eq(merchants.id, purchase.merchantId) })
-      : undefined,
-  ]);
-  return { ...head!, lines, merchant };
-}
-
-export type RequestContext = Awaited<ReturnType<typeof loadRequestContext>>;
-
 /** The provider's customer and the card saved at checkout, for a charge on approval. */
 export async function findSavedCard(db: DbOrTx, orderId: string) {
   const [row] = await db
@@ -108,14 +55,6 @@ export async function findSavedCard(db: DbOrTx, orderId: string) {
   return row;
 }
 
-/** Stores the intent a charge on approval made (the event attaches it too; whichever is first). */
-export async function attachIntent(db: DbOrTx, purchaseId: string, paymentIntentId: string) {
-  await db
-    .update(purchases)
-    .set({ paymentIntentId })
-    .where(and(eq(purchases.id, purchaseId), isNull(purchases.paymentIntentId)));
-}
-
 /**
  * Marks a request as being decided, so that no other decision starts: the decider, when, and
  * the note. Only a request on hold and not already being decided can be claimed.
@@ -123,7 +62,7 @@ export async function attachIntent(db: DbOrTx, purchaseId: string, paymentIntent
 export async function claimDecision(
   db: DbOrTx,
   purchaseId: string,
-  decidedBy: string,
+  decidedBy: RequestDecider,
   approvalNote: string,
 ) {
   const [row] = await db
@@ -150,7 +89,7 @@ export async function releaseClaim(db: DbOrTx, claimed: PurchaseRow, previousNot
     );
 }
 
-export async function setDecidedBy(db: DbOrTx, purchaseId: string, decidedBy: string) {
+export async function setDecidedBy(db: DbOrTx, purchaseId: string, decidedBy: RequestDecider) {
   await db.update(purchases).set({ decidedBy }).where(eq(purchases.id, purchaseId));
 }
 

@@ -1,6 +1,7 @@
 import { maxNotificationNumbers, planHasFeature, type Plan } from '@stayfront/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import type { PurchaseRow } from '../purchases/purchases.repository';
 import {
   cohosts,
   customers,
@@ -68,7 +69,7 @@ export async function loadOrderAudience(db: DbOrTx, orderId: string) {
       .orderBy(asc(phoneNotificationSettings.createdAt), asc(phoneNotificationSettings.id)),
     merchantIds.length ? db.select().from(merchants).where(inArray(merchants.id, merchantIds)) : [],
   ]);
-  const plan = head.plan as Plan;
+  const { plan } = head;
   // After a downgrade the numbers and co-hosts beyond the plan are kept but get nothing.
   return {
     ...head,
@@ -114,3 +115,90 @@ export async function loadRequestTextPhones(db: DbOrTx, ownerId: string, plan: P
   ]);
   return [...phones, ...team].map((row) => row.phone).filter((phone): phone is string => !!phone);
 }
+
+/** The stock left of products just sold, for the low-stock notices. */
+export function loadStockOfProducts(db: DbOrTx, productIds: string[]) {
+  return db
+    .select({
+      id: products.id,
+      quantity: products.quantity,
+      alertThreshold: products.alertThreshold,
+      productName: products.productName,
+      storeId: products.storeId,
+    })
+    .from(products)
+    .where(inArray(products.id, productIds));
+}
+
+/** The order a receipt is for, with the guest's checkout details. */
+export async function loadReceiptHead(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, customer: customers })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Where a refund e-mail goes and what it names: the order, its store and its guest. */
+export async function loadRefundRecipient(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({
+      order: orders,
+      storeName: stores.storeName,
+      customer: customers,
+      userEmail: users.email,
+      userIsAnonymous: users.isAnonymous,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(users, eq(users.id, orders.guestUserId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The refunded lines by name, for the refund e-mail. */
+export function loadRefundedLineNames(db: DbOrTx, lineIds: string[]) {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ quantity: orderProducts.quantity, productName: products.productName })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .where(inArray(orderProducts.id, lineIds));
+}
+
+/** Everything the request page shows: the order, the store and its owner, the guest, the lines. */
+export async function loadRequestContext(db: DbOrTx, purchase: PurchaseRow) {
+  const [[head], lines, merchant] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        storeName: stores.storeName,
+        storeId: stores.id,
+        ownerId: owners.id,
+        ownerPlan: owners.plan,
+        ownerEmail: users.email,
+        customer: customers,
+      })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .innerJoin(owners, eq(owners.id, stores.ownerId))
+      .innerJoin(users, eq(users.id, owners.userId))
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.id, purchase.orderId)),
+    db
+      .select({ line: orderProducts, product: products, price: productPrices })
+      .from(orderProducts)
+      .innerJoin(products, eq(products.id, orderProducts.productId))
+      .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
+      .where(eq(orderProducts.purchaseId, purchase.id))
+      .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id)),
+    purchase.merchantId
+      ? db.query.merchants.findFirst({ where: eq(merchants.id, purchase.merchantId) })
+      : undefined,
+  ]);
+  return { ...head!, lines, merchant };
+}
+
+export type RequestContext = Awaited<ReturnType<typeof loadRequestContext>>;

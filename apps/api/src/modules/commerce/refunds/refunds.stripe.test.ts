@@ -9,7 +9,7 @@ import {
   type FakeStripe,
 } from '../../../testing/stripe-request';
 import type { TestApp } from '../../../testing/test-app';
-import { REDRIVE_AFTER_MS } from './refunds.service';
+import { REDRIVE_AFTER_MS } from './refund.flow';
 
 let t: TestApp;
 let fake: FakeStripe;

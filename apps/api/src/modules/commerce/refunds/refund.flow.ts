@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   lineRefundability,
   orderRefundability,
   refundMessages,
-  type PurchaseStatus,
   type RefundableLineFacts,
   type RefundType,
 } from '@stayfront/core';
-import { eq } from 'drizzle-orm';
-import { purchases } from '../../../db/schema/index';
 import { nonFieldError, notFound } from '../../../errors';
 import { PaymentProviderError } from '../../../lib/payments/payment-provider';
 import type { AuthContext } from '../../../plugins/session';
-import { sendRefundEmail } from './refund-email';
+import type { CommerceDeps } from '../deps';
+import { runSteps } from '../flow';
+import { sendRefundEmail } from '../notifications/refund-email';
+import { recordRefund } from '../purchases/purchase-state';
+import { findPurchase } from '../purchases/purchases.repository';
 import {
-  addPurchaseRefund,
   findOwnerLineOrderId,
   findOrderStore,
   findOwnerOrder,
@@ -26,12 +25,21 @@ import {
   listOrderRefunds,
   listRequestRefunds,
   lockOrderPurchases,
-  markLinesRefunded,
-  markOrderRefundedIfDone,
   type RefundLineRow,
   type RefundPurchaseRow,
   type RefundRow,
 } from './refunds.repository';
+
+// A refund, step by step, with the undo of each beside it:
+//   1. plan          what each purchase gives back (nothing to undo)
+//   2. pending rows  one PEND row per purchase, keyed by line or purchase and attempt; undo: the
+//                    row is closed as failed when the provider refused, so a new attempt can go
+//   3. send          to the provider, with the row's key as idempotency key
+//   4. complete      lines, purchase and order refunded (purchases/), a DECR balance for profit
+//                    already paid out
+//   5. redrive       a row whose answer was never heard stays PEND; once it is left behind, the
+//                    next request for the same refund or a status poll sends it again, same key
+// Steps 1 and 2 are one transaction on the order's locked purchases; 3 to 5 go row by row.
 
 type HostAuth = AuthContext & { ownerId: string };
 
@@ -57,7 +65,7 @@ interface PlannedRefund {
 
 function factsOf(line: RefundLineRow, purchase: RefundPurchaseRow): RefundableLineFacts {
   return {
-    purchaseStatus: purchase.status as PurchaseStatus,
+    purchaseStatus: purchase.status,
     isOffPlatform: purchase.isOffPlatform,
     isRefunded: line.isRefunded,
     guestAmountCents: line.amountCents + line.convenienceFeeCents,
@@ -120,12 +128,12 @@ function isSameRefund(row: RefundRow, target: RefundTarget) {
   );
 }
 
-async function orderIdOf(app: FastifyInstance, auth: HostAuth, target: RefundTarget) {
+async function orderIdOf(deps: CommerceDeps, auth: HostAuth, target: RefundTarget) {
   const orderId =
     target.type === 'order'
       ? target.orderId
-      : await findOwnerLineOrderId(app.db, auth.ownerId, target.lineId);
-  if (!orderId || !(await findOwnerOrder(app.db, auth.ownerId, orderId))) throw notFound();
+      : await findOwnerLineOrderId(deps.db, auth.ownerId, target.lineId);
+  if (!orderId || !(await findOwnerOrder(deps.db, auth.ownerId, orderId))) throw notFound();
   return orderId;
 }
 
@@ -136,9 +144,9 @@ async function orderIdOf(app: FastifyInstance, auth: HostAuth, target: RefundTar
  * Then the provider is called (outside the lock) and the rows complete. A second request for the
  * same refund finds the first one's rows and answers its request id.
  */
-export async function startRefund(app: FastifyInstance, auth: HostAuth, target: RefundTarget) {
-  const orderId = await orderIdOf(app, auth, target);
-  const started = await app.db.transaction(async (tx) => {
+export async function startRefund(deps: CommerceDeps, auth: HostAuth, target: RefundTarget) {
+  const orderId = await orderIdOf(deps, auth, target);
+  const started = await deps.db.transaction(async (tx) => {
     const purchaseRows = await lockOrderPurchases(tx, orderId);
     const lines = await listOrderLines(tx, orderId);
     const existing = await listOrderRefunds(tx, orderId);
@@ -173,8 +181,48 @@ export async function startRefund(app: FastifyInstance, auth: HostAuth, target: 
     );
     return { requestId, rows, isNew: true };
   });
-  await driveRefunds(app, started.rows, { onlyLeftBehind: !started.isNew });
+  await driveRefunds(deps, started.rows, { onlyLeftBehind: !started.isNew });
   return { refundRequestId: started.requestId, refundType: target.type };
+}
+
+/** Step 3 did not go through: the provider refused it, or its answer is unknown. */
+class RefundNotSent extends Error {
+  constructor(
+    readonly refused: boolean,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Step 3: the provider's refund id, or RefundNotSent. */
+async function sendRefund(deps: CommerceDeps, row: RefundRow) {
+  const purchase = await findPurchase(deps.db, row.purchaseId);
+  let answer: { id: string; status: string };
+  try {
+    answer = await deps.payments.refund(
+      { paymentIntentId: purchase!.paymentIntentId!, amountCents: row.amountCents },
+      row.idempotencyKey,
+    );
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new RefundNotSent(true, error.message);
+    // Outcome unknown (a database or network fault): the row stays PEND and is sent again,
+    // with the same key, once it counts as left behind.
+    deps.log.error({ err: error, refundId: row.id }, 'refund could not be sent');
+    throw new RefundNotSent(false, REFUND_FAILED);
+  }
+  if (answer.status === 'failed' || answer.status === 'canceled') {
+    throw new RefundNotSent(true, REFUND_FAILED);
+  }
+  return answer.id;
+}
+
+/** The undo of step 2: a refused refund's row is closed as failed; an unknown one waits. */
+async function closeUnsentRefund(deps: CommerceDeps, row: RefundRow, cause: unknown) {
+  if (!(cause instanceof RefundNotSent) || !cause.refused) return;
+  await deps.db.transaction((tx) =>
+    finishRefund(tx, row.id, { status: 'FAIL', failureMessage: cause.message }),
+  );
 }
 
 /**
@@ -182,7 +230,7 @@ export async function startRefund(app: FastifyInstance, auth: HostAuth, target: 
  * old enough to have been abandoned (see REDRIVE_AFTER_MS).
  */
 async function driveRefunds(
-  app: FastifyInstance,
+  deps: CommerceDeps,
   rows: RefundRow[],
   { onlyLeftBehind }: { onlyLeftBehind: boolean },
 ) {
@@ -191,44 +239,43 @@ async function driveRefunds(
   for (const row of rows) {
     if (row.status !== 'PEND') continue;
     if (onlyLeftBehind && Date.now() - row.createdAt.getTime() < REDRIVE_AFTER_MS) continue;
-    const purchase = await app.db.query.purchases.findFirst({
-      where: eq(purchases.id, row.purchaseId),
-    });
-    let answer: { id: string; status: string };
+    let providerRefundId = '';
+    const completed: { lines: string[] | null } = { lines: null };
     try {
-      answer = await app.payments.refund(
-        { paymentIntentId: purchase!.paymentIntentId!, amountCents: row.amountCents },
-        row.idempotencyKey,
-      );
+      await runSteps([
+        {
+          name: 'pending row',
+          // Written with the plan (step 2), for every row of the request at once.
+          run: async () => undefined,
+          undo: (cause) => closeUnsentRefund(deps, row, cause),
+        },
+        {
+          name: 'send',
+          run: async () => {
+            providerRefundId = await sendRefund(deps, row);
+          },
+        },
+        {
+          name: 'complete',
+          run: async () => {
+            completed.lines = await completeRefund(deps, row, providerRefundId);
+          },
+        },
+      ]);
     } catch (error) {
-      if (error instanceof PaymentProviderError) {
-        await app.db.transaction((tx) =>
-          finishRefund(tx, row.id, { status: 'FAIL', failureMessage: error.message }),
-        );
-      } else {
-        // Outcome unknown (a database or network fault): the row stays PEND and is sent again,
-        // with the same key, once it counts as left behind.
-        app.log.error({ err: error, refundId: row.id }, 'refund could not be sent');
-      }
-      continue;
+      if (error instanceof RefundNotSent) continue;
+      throw error;
     }
-    if (answer.status === 'failed' || answer.status === 'canceled') {
-      await app.db.transaction((tx) =>
-        finishRefund(tx, row.id, { status: 'FAIL', failureMessage: REFUND_FAILED }),
-      );
-      continue;
-    }
-    const lines = await completeRefund(app, row, answer.id);
-    if (lines) {
+    if (completed.lines) {
       completedHere += 1;
-      refundedLineIds.push(...lines);
+      refundedLineIds.push(...completed.lines);
     }
   }
   if (completedHere === 0) return;
-  const all = await listRequestRefunds(app.db, rows[0]!.requestId);
+  const all = await listRequestRefunds(deps.db, rows[0]!.requestId);
   if (all.every((r) => r.status === 'COMP')) {
     await sendRefundEmail(
-      app,
+      deps,
       rows[0]!.orderId,
       all.reduce((sum, r) => sum + r.amountCents, 0),
       refundedLineIds,
@@ -242,21 +289,21 @@ async function driveRefunds(
  * the next payout to take back. Stock is left alone: the lines are services and goods already
  * handed over. Answers the lines it refunded, or null when another process recorded it first.
  */
-async function completeRefund(app: FastifyInstance, row: RefundRow, providerRefundId: string) {
-  return app.db.transaction(async (tx) => {
+async function completeRefund(deps: CommerceDeps, row: RefundRow, providerRefundId: string) {
+  return deps.db.transaction(async (tx) => {
     const done = await finishRefund(tx, row.id, { status: 'COMP', providerRefundId });
     if (!done) return null;
-    await lockOrderPurchases(tx, row.orderId);
+    const locked = await lockOrderPurchases(tx, row.orderId);
     const lines = (await listOrderLines(tx, row.orderId)).filter((l) =>
       row.orderProductId ? l.id === row.orderProductId : l.purchaseId === row.purchaseId,
     );
     const refunded = lines.filter((l) => !l.isRefunded);
-    await markLinesRefunded(
+    await recordRefund(
       tx,
+      locked.find((p) => p.id === row.purchaseId)!,
       refunded.map((l) => l.id),
+      row.amountCents,
     );
-    await addPurchaseRefund(tx, row.purchaseId, row.amountCents);
-    await markOrderRefundedIfDone(tx, row.orderId);
 
     const paidOutProfit = refunded
       .filter((l) => l.paidOutAt != null)
@@ -282,12 +329,12 @@ async function completeRefund(app: FastifyInstance, row: RefundRow, providerRefu
  * answers 400 with the provider's message, so the page stops polling and shows it.
  */
 export async function refundStatus(
-  app: FastifyInstance,
+  deps: CommerceDeps,
   auth: HostAuth,
   target: RefundTarget,
   query: { refundRequestId: string; refundType: RefundType },
 ) {
-  const orderId = await orderIdOf(app, auth, target);
+  const orderId = await orderIdOf(deps, auth, target);
   const ofTarget = (rows: RefundRow[]) =>
     rows.filter(
       (r) =>
@@ -295,11 +342,11 @@ export async function refundStatus(
         r.refundType === query.refundType &&
         (target.type === 'order' || r.orderProductId === target.lineId),
     );
-  let rows = ofTarget(await listRequestRefunds(app.db, query.refundRequestId));
+  let rows = ofTarget(await listRequestRefunds(deps.db, query.refundRequestId));
   if (rows.length === 0) throw notFound();
   if (rows.some((r) => r.status === 'PEND')) {
-    await driveRefunds(app, rows, { onlyLeftBehind: true });
-    rows = ofTarget(await listRequestRefunds(app.db, query.refundRequestId));
+    await driveRefunds(deps, rows, { onlyLeftBehind: true });
+    rows = ofTarget(await listRequestRefunds(deps.db, query.refundRequestId));
   }
   const failed = rows.find((r) => r.status === 'FAIL');
   if (failed) throw nonFieldError(failed.failureMessage ?? REFUND_FAILED);

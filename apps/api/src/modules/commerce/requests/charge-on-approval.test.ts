@@ -5,7 +5,7 @@ import { CARDS } from '../../../testing/checkout-helpers';
 import { createProductVia } from '../../../testing/product-factory';
 import { daysFromToday, purchaseRow, requestOnHold } from '../../../testing/request-factory';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { cancelLapsingAuthorisations } from './approval-sweeps';
+import { cancelLapsingAuthorisations } from './request-sweeps';
 
 let t: TestApp;
 beforeAll(async () => {

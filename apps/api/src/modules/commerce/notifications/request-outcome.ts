@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { AUTHORISATION_DAYS, formatMoney, planAllowsSms } from '@stayfront/core';
+import type { NotifyDeps } from '../deps';
+import { AUTHORISATION_DAYS, formatCents, guestName, planAllowsSms } from '@stayfront/core';
 import type { EmailContent } from '../../../lib/mailer/templates';
-import type { PurchaseRow } from '../checkout/purchases.repository';
-import { loadRequestTextPhones } from '../notifications/audience';
-import { Outgoing } from '../notifications/delivery';
-import { linesSummary, lineWithDate } from '../notifications/line-text';
-import { loadRequestContext, type RequestContext } from './approvals.repository';
-import { customerName } from '../checkout/customers';
+import type { PurchaseRow } from '../purchases/purchases.repository';
+import {
+  loadRequestContext,
+  loadRequestTextPhones,
+  type RequestContext,
+} from './notifications.repository';
+import { Outgoing } from './delivery';
+import { linesSummary, lineWithDate } from './line-text';
 
 const OUTCOME_TEXT: Record<RequestOutcome, string> = {
   approved: 'Request approved',
@@ -49,7 +51,7 @@ interface Parties {
 function describe(ctx: RequestContext, purchase: PurchaseRow): Parties {
   const what = linesSummary(ctx.lines);
   const lines = ctx.lines.map(lineWithDate);
-  const guestName = customerName(ctx.customer) || 'The guest';
+  const name = guestName(ctx.customer) || 'The guest';
   const seller = ctx.merchant?.businessName ?? 'the host';
   const note = purchase.approvalNote.trim()
     ? [`Note from ${ctx.merchant?.businessName ?? 'the host'}: ${purchase.approvalNote.trim()}`]
@@ -59,7 +61,7 @@ function describe(ctx: RequestContext, purchase: PurchaseRow): Parties {
     lines,
     store: ctx.storeName,
     orderNumber: ctx.order.orderNumber,
-    guestName,
+    guestName: name,
     seller,
     note,
   };
@@ -192,12 +194,12 @@ function sellerEmail(
  * request, the merchant each get an e-mail; the owner's and co-hosts' phones that take request
  * texts get one on plans with texts.
  */
-export async function announceRequestOutcome(app: FastifyInstance, purchase: PurchaseRow) {
+export async function announceRequestOutcome(deps: NotifyDeps, purchase: PurchaseRow) {
   const outcome = outcomeOf(purchase);
   if (!outcome) return;
-  const ctx = await loadRequestContext(app.db, purchase);
-  const { config } = app;
-  const money = (cents: number) => formatMoney(cents / 100, ctx.order.currency);
+  const ctx = await loadRequestContext(deps.db, purchase);
+  const { config } = deps;
+  const money = (cents: number) => formatCents(cents, ctx.order.currency);
   const parties = describe(ctx, purchase);
   const failure = purchase.failureMessage;
   const outgoing = new Outgoing();
@@ -236,8 +238,8 @@ export async function announceRequestOutcome(app: FastifyInstance, purchase: Pur
   }
   if (planAllowsSms(ctx.ownerPlan)) {
     const text = `${config.BRAND_NAME}: ${OUTCOME_TEXT[outcome]} at ${parties.store}: ${parties.what} (order #${parties.orderNumber}).`;
-    for (const phone of await loadRequestTextPhones(app.db, ctx.ownerId, ctx.ownerPlan))
+    for (const phone of await loadRequestTextPhones(deps.db, ctx.ownerId, ctx.ownerPlan))
       outgoing.text(phone, text);
   }
-  await outgoing.send(app);
+  await outgoing.send(deps);
 }

@@ -2,12 +2,12 @@ import {
   APPROVAL_NOTE_MAX,
   approvalMessages,
   centsToAmount,
+  guestName,
   type ApprovalActorType,
 } from '@stayfront/core';
 import { z } from 'zod';
-import type { PurchaseRow } from '../checkout/purchases.repository';
-import type { RequestContext } from './approvals.repository';
-import { customerName } from '../checkout/customers';
+import type { PurchaseRow } from '../purchases/purchases.repository';
+import type { RequestContext } from '../notifications/notifications.repository';
 
 export const ZApprovalNoteBodySchema = z
   .object({
@@ -75,7 +75,7 @@ export function toRequestView(
   return {
     order_number: ctx.order.orderNumber,
     store_name: ctx.storeName,
-    guest: customerName(customer),
+    guest: guestName(customer),
     guest_email: customer?.email ?? '',
     guest_phone: customer?.phone ?? '',
     guest_amount: centsToAmount(purchase.guestAmountCents),

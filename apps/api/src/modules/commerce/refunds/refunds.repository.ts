@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   balances,
@@ -90,45 +90,6 @@ export async function finishRefund(
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PEND')))
     .returning();
   return row;
-}
-
-/** Marks lines refunded whole (amount and convenience fee). */
-export async function markLinesRefunded(tx: DbOrTx, lineIds: string[]) {
-  if (lineIds.length === 0) return;
-  await tx
-    .update(orderProducts)
-    .set({
-      isRefunded: true,
-      amountRefundedCents: sql`${orderProducts.amountCents} + ${orderProducts.convenienceFeeCents}`,
-    })
-    .where(inArray(orderProducts.id, lineIds));
-}
-
-/** Adds a refunded amount to a purchase; the purchase is RFND once everything paid is back. */
-export async function addPurchaseRefund(tx: DbOrTx, purchaseId: string, amountCents: number) {
-  const [row] = await tx
-    .update(purchases)
-    .set({
-      amountRefundedCents: sql`${purchases.amountRefundedCents} + ${amountCents}`,
-      status: sql`CASE WHEN ${purchases.amountRefundedCents} + ${amountCents} >= ${purchases.guestAmountCents}
-        THEN 'RFND' ELSE ${purchases.status} END`,
-      updatedAt: new Date(),
-    })
-    .where(eq(purchases.id, purchaseId))
-    .returning();
-  return row!;
-}
-
-/**
- * An order whose purchases were all refunded (or never charged: denied or failed) is RFND;
- * off-platform and free purchases keep it completed.
- */
-export async function markOrderRefundedIfDone(tx: DbOrTx, orderId: string) {
-  await tx.execute(sql`UPDATE orders SET status = 'RFND', updated_at = now()
-    WHERE id = ${orderId}
-      AND EXISTS (SELECT 1 FROM purchases WHERE order_id = ${orderId} AND status = 'RFND')
-      AND NOT EXISTS (SELECT 1 FROM purchases WHERE order_id = ${orderId}
-        AND status NOT IN ('RFND', 'CNCL', 'FAIL'))`);
 }
 
 /** Who a balance for this order belongs to: the store's owner. */

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { orders, paymentCustomers } from '../../../db/schema/index';
+
+/** The card the guest saved for the order's later charges. */
+export async function rememberCard(tx: DbOrTx, orderId: string, paymentMethodId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order?.customerId) return;
+  await tx
+    .update(paymentCustomers)
+    .set({ defaultPaymentMethodId: paymentMethodId })
+    .where(eq(paymentCustomers.customerId, order.customerId));
+}
+
+/** The order's currency and the provider customer its saved card belongs to. */
+export async function findOrderPayer(db: DbOrTx, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [saved] = order?.customerId
+    ? await db
+        .select()
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.customerId, order.customerId))
+    : [];
+  return { order, saved };
+}

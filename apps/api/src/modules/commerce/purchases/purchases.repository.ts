@@ -1,0 +1,228 @@
+import {
+  STATUSES_LEAVING_ORDER_REFUNDED,
+  type OrderStatus,
+  type PurchaseStatus,
+} from '@stayfront/core';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { orderProducts, orders, purchases } from '../../../db/schema/index';
+
+export type PurchaseRow = typeof purchases.$inferSelect;
+export type NewPurchase = typeof purchases.$inferInsert;
+
+/**
+ * Locks the order for a change of its payment: the checkout and the settling of its payments
+ * each take this lock before any stock or purchase row, so they queue instead of deadlocking.
+ * NO KEY UPDATE leaves the key-share locks of rows referencing the order free.
+ */
+export async function lockOrderForPayment(tx: DbOrTx, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
+  return order;
+}
+
+export function listOrderPurchases(db: DbOrTx, orderId: string) {
+  return db.select().from(purchases).where(eq(purchases.orderId, orderId));
+}
+
+export async function findPurchase(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, id));
+  return row;
+}
+
+/** The purchase locked for a change; other deciders wait until this one commits. */
+export async function lockPurchase(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The purchase an event is about, locked. An event can arrive before the intent id was stored
+ * (Stripe's webhooks race the API's own write), so the purchase id in the metadata also finds it.
+ */
+export async function findPurchaseForIntent(
+  db: DbOrTx,
+  paymentIntentId: string,
+  purchaseId: string | undefined,
+) {
+  const [byIntent] = await db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.paymentIntentId, paymentIntentId))
+    .for('update');
+  if (byIntent || !purchaseId || !/^[0-9a-f-]{36}$/i.test(purchaseId)) return byIntent;
+  // Locked by id only: if the API is storing this very intent id meanwhile, the lock waits for
+  // it and the row read afterwards already carries it.
+  const [byId] = await db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId))
+    .for('update');
+  if (!byId) return undefined;
+  if (byId.paymentIntentId === paymentIntentId) return byId;
+  if (byId.paymentIntentId) return undefined;
+  const [attached] = await db
+    .update(purchases)
+    .set({ paymentIntentId })
+    .where(eq(purchases.id, byId.id))
+    .returning();
+  return attached;
+}
+
+/** The order's card purchases charged on approval still waiting for the card, locked. */
+export function lockPurchasesAwaitingCard(tx: DbOrTx, orderId: string) {
+  return tx
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.orderId, orderId),
+        eq(purchases.chargeOnApproval, true),
+        eq(purchases.status, 'PROC'),
+      ),
+    )
+    .for('update');
+}
+
+export async function insertPurchase(tx: DbOrTx, values: NewPurchase) {
+  const [row] = await tx.insert(purchases).values(values).returning();
+  return row!;
+}
+
+/** Puts a line into its purchase with its money split. */
+export async function assignLineToPurchase(
+  tx: DbOrTx,
+  lineId: string,
+  values: { purchaseId: string; ownerProfitCents: number; merchantAmountCents: number },
+) {
+  await tx.update(orderProducts).set(values).where(eq(orderProducts.id, lineId));
+}
+
+export async function deletePurchasesOfOrder(tx: DbOrTx, orderId: string) {
+  await tx.delete(purchases).where(eq(purchases.orderId, orderId));
+}
+
+export async function updatePurchase(db: DbOrTx, id: string, values: Partial<NewPurchase>) {
+  const [row] = await db
+    .update(purchases)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(purchases.id, id))
+    .returning();
+  return row!;
+}
+
+/** Moves purchases still in `from` to `to`; the others changed meanwhile and keep their status. */
+export async function updatePurchasesStillIn(
+  tx: DbOrTx,
+  ids: string[],
+  from: PurchaseStatus,
+  values: { status: PurchaseStatus; failureMessage?: string | null },
+) {
+  await tx
+    .update(purchases)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(inArray(purchases.id, ids), eq(purchases.status, from)));
+}
+
+/** The same for purchases read as `from` moments ago, without checking again. */
+export async function updatePurchases(
+  tx: DbOrTx,
+  ids: string[],
+  values: { status: PurchaseStatus; failureMessage: string | null },
+) {
+  await tx
+    .update(purchases)
+    .set({ ...values, updatedAt: new Date() })
+    .where(inArray(purchases.id, ids));
+}
+
+/** Stores the payment that charges a purchase (the first of the API and the event wins). */
+export async function attachIntent(db: DbOrTx, purchaseId: string, paymentIntentId: string) {
+  await db
+    .update(purchases)
+    .set({ paymentIntentId })
+    .where(and(eq(purchases.id, purchaseId), isNull(purchases.paymentIntentId)));
+}
+
+/** The payment the guest confirms with the card: it charges this purchase. */
+export async function attachPrimaryIntent(db: DbOrTx, purchaseId: string, paymentIntentId: string) {
+  await db
+    .update(purchases)
+    .set({ paymentIntentId, isPrimaryPayment: true })
+    .where(eq(purchases.id, purchaseId));
+}
+
+export function linesOfPurchases(db: DbOrTx, purchaseIds: string[]) {
+  if (purchaseIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orderProducts).where(inArray(orderProducts.purchaseId, purchaseIds));
+}
+
+export async function listOrderLineIds(db: DbOrTx, orderId: string) {
+  const lines = await db
+    .select({ id: orderProducts.id })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId));
+  return lines.map((l) => l.id);
+}
+
+/** A change of an order; its status only from purchase-state.ts. */
+export interface OrderChange {
+  status?: OrderStatus;
+  isReady?: boolean;
+  hasError?: boolean;
+  placedAt?: Date;
+  customerId?: string;
+  isPurchasableOffPlatform?: boolean;
+}
+
+export async function updateOrder(db: DbOrTx, orderId: string, values: OrderChange) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
+}
+
+/** Marks lines refunded whole (amount and convenience fee). */
+export async function markLinesRefunded(tx: DbOrTx, lineIds: string[]) {
+  if (lineIds.length === 0) return;
+  await tx
+    .update(orderProducts)
+    .set({
+      isRefunded: true,
+      amountRefundedCents: sql`${orderProducts.amountCents} + ${orderProducts.convenienceFeeCents}`,
+    })
+    .where(inArray(orderProducts.id, lineIds));
+}
+
+/** Adds a refunded amount to a locked purchase and sets the status the refund leaves it in. */
+export async function addPurchaseRefund(
+  tx: DbOrTx,
+  purchaseId: string,
+  amountCents: number,
+  status: PurchaseStatus,
+) {
+  const [row] = await tx
+    .update(purchases)
+    .set({
+      amountRefundedCents: sql`${purchases.amountRefundedCents} + ${amountCents}`,
+      status,
+      updatedAt: new Date(),
+    })
+    .where(eq(purchases.id, purchaseId))
+    .returning();
+  return row!;
+}
+
+const leavingRefunded = sql.raw(
+  STATUSES_LEAVING_ORDER_REFUNDED.map((status) => `'${status}'`).join(', '),
+);
+
+/** The order is RFND once one purchase is refunded and the others were refunded or never charged. */
+export async function markOrderRefundedIfDone(tx: DbOrTx, orderId: string) {
+  await tx.execute(sql`UPDATE orders SET status = 'RFND', updated_at = now()
+    WHERE id = ${orderId}
+      AND EXISTS (SELECT 1 FROM purchases WHERE order_id = ${orderId} AND status = 'RFND')
+      AND NOT EXISTS (SELECT 1 FROM purchases WHERE order_id = ${orderId}
+        AND status NOT IN (${leavingRefunded}))`);
+}

@@ -1,0 +1,4 @@
+export * from './guest-name';
+export * from './line-status';
+export * from './purchase-grouping';
+export * from './purchase-status';
