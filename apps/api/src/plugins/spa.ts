@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { messages, STORE_PAGE_IDS } from '@stayfront/core';
 import { preferredEncoding } from '../lib/accept-encoding';
 import { escapeHtml } from '../lib/escape-html';
-import type { TGuestStore } from '../modules/catalogue/stores/stores.serializers';
+import type { TGuestStore } from '@stayfront/core/contract';
 import {
   pageWithTags,
   pageWithRoutePreloads,

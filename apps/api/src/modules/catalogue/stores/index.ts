@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
 import { copyCatalogue } from '../products/products.copy';
@@ -9,7 +8,7 @@ import {
   ZStorePatchBodySchema,
   ZVisibilityBodySchema,
 } from './stores.schemas';
-import { ZHostStoreSchema } from './stores.serializers';
+import { ZHostStoreSchema, ZStoreVisibilitySchema } from '@stayfront/core/contract';
 import {
   copyStore,
   createStore,
@@ -108,7 +107,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Make a store active or inactive for guests',
         params: ZStoreParamsSchema,
         body: ZVisibilityBodySchema,
-        response: { 200: z.object({ ok: z.literal(true), is_visible: z.boolean() }), ...errors },
+        response: { 200: ZStoreVisibilitySchema, ...errors },
       },
     },
     async (request) => {

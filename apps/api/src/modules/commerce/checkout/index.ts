@@ -3,7 +3,7 @@ import { ZCustomerDetailsSchema, ZEmailSchema } from '@stayfront/core';
 import { z } from 'zod';
 import { requireAuth } from '../../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
-import { ZOrderDetailSchema } from '../cart/cart.serializers';
+import { ZOkSchema, ZOrderDetailSchema } from '@stayfront/core/contract';
 import {
   completeZeroPurchase,
   createPaymentIntent,
@@ -68,7 +68,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Complete an order with nothing to pay by card',
         params: ZOrderParamsSchema,
         body: z.object({ email: ZEmailSchema }).strict(),
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        response: { 200: ZOkSchema, ...errors },
       },
     },
     async (request) =>
@@ -95,7 +95,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'After a declined card: make the order a cart again to pay with other details',
         params: ZOrderParamsSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        response: { 200: ZOkSchema, ...errors },
       },
     },
     async (request) => retryPayment(app, requireAuth(request), request.params.orderId),

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_MIN_LENGTH, ZGuestCreateSchema, ZOwnerSignupSchema } from '@stayfront/core';
 import { z } from 'zod';
 import { signIn } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from '../auth/session-user.schema';
+import { ZSessionUserSchema } from '@stayfront/core/contract';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
 import { createAnonymousGuest, createOwnerAccount } from './accounts.service';
 
 const ZGuestBodySchema = ZGuestCreateSchema.extend({

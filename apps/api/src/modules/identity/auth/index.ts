@@ -5,7 +5,8 @@ import { endCurrentSession, requireAuth, signIn, toSessionUser } from '../../../
 import { SignInThrottledError } from '../../../lib/sign-in-throttle';
 import { authenticate } from './auth.service';
 import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from './device-cookie';
-import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from './session-user.schema';
+import { ZSessionUserSchema } from '@stayfront/core/contract';
+import { ZDetailSchema, ZFieldErrorsSchema } from './session-user.schema';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

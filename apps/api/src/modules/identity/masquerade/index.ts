@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireSupport, signIn } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from '../auth/session-user.schema';
+import { ZSessionUserSchema } from '@stayfront/core/contract';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
 import { startMasquerade, stopMasquerade } from './masquerade.service';
 
 const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZResetPasswordSchema, ZResetTokenRequestSchema } from '@stayfront/core';
-import { z } from 'zod';
 import { signIn } from '../../../plugins/session';
 import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from '../auth/device-cookie';
-import { ZDetailSchema, ZFieldErrorsSchema, ZSessionUserSchema } from '../auth/session-user.schema';
+import { ZOkSchema, ZSessionUserSchema } from '@stayfront/core/contract';
+import { ZDetailSchema, ZFieldErrorsSchema } from '../auth/session-user.schema';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'E-mail a password reset link',
         body: ZResetTokenRequestSchema,
         response: {
-          200: z.object({ ok: z.literal(true) }),
+          200: ZOkSchema,
           400: ZFieldErrorsSchema,
           429: ZDetailSchema,
           503: ZDetailSchema,

@@ -2,22 +2,21 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATEGORY_CODES, SUBDOMAIN_PATTERN } from '@stayfront/core';
+import {
+  ZAffiliateClickSchema,
+  ZGuestProductListSchema,
+  ZGuestStoreSchema,
+  ZStoreIdSchema,
+} from '@stayfront/core/contract';
 import { z } from 'zod';
 import { notFound } from '../../../errors';
 import { requireAuth } from '../../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
 import { findStoreIdBySubdomain } from '../../catalogue/stores/stores.repository';
-import { ZGuestStoreSchema } from '../../catalogue/stores/stores.serializers';
 import { recordAffiliateClick } from './affiliate-clicks';
 import { createStorefrontBodies } from './storefront-bodies';
 import { listGuestProducts, type GuestProductFilters } from './storefront.repository';
-import { ZGuestProductSchema, toGuestProductList } from './storefront.serializers';
-
-const ZGuestProductListSchema = z.object({
-  count: z.number(),
-  limit: z.number(),
-  results: z.array(ZGuestProductSchema),
-});
+import { toGuestProductList } from './storefront.serializers';
 
 const ZSearchBodySchema = z
   .object({
@@ -120,7 +119,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .strict(),
         response: {
-          200: z.object({ recorded: z.boolean() }),
+          200: ZAffiliateClickSchema,
           400: ZFieldErrorsSchema,
           401: ZDetailSchema,
           404: ZDetailSchema,
@@ -163,7 +162,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: 'The store served at an enterprise subdomain',
         params: z.object({ subdomain: z.string().max(63) }),
-        response: { 200: z.object({ id: z.string() }), 404: ZDetailSchema },
+        response: { 200: ZStoreIdSchema, 404: ZDetailSchema },
       },
     },
     async (request) => {
