@@ -17,6 +17,7 @@ export type TPhoneSettingsAnswer = z.infer<typeof ZPhoneSettingsAnswerSchema>;
 
 export const ZProfileDetailsAnswerSchema = z.object({
   ok: z.literal(true),
+  /** The e-mail changed: every session ended, this one included. */
   logged_out: z.boolean(),
   data: z.object({
     first_name: z.string(),
@@ -25,3 +26,4 @@ export const ZProfileDetailsAnswerSchema = z.object({
     phone: z.string(),
   }),
 });
+export type TProfileDetailsAnswer = z.infer<typeof ZProfileDetailsAnswerSchema>;

@@ -69,3 +69,4 @@ export const ZLocalVendorOptOutSchema = z.object({
   ok: z.literal(true),
   data: z.object({ isLocalProductOptedOut: z.boolean() }),
 });
+export type TLocalVendorOptOut = z.infer<typeof ZLocalVendorOptOutSchema>;

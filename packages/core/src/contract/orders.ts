@@ -65,6 +65,7 @@ export const ZRefundStartedSchema = z.object({
 });
 
 export const ZIsRefundedSchema = z.object({ is_refunded: z.boolean() });
+export type TIsRefunded = z.infer<typeof ZIsRefundedSchema>;
 
 export type TRefundStarted = z.infer<typeof ZRefundStartedSchema>;
 

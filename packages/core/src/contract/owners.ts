@@ -34,3 +34,4 @@ export const ZOnboardingVideoWatchedSchema = z.object({
   ok: z.literal(true),
   isWatchedOnboardingVideo: z.literal(true),
 });
+export type TOnboardingVideoWatched = z.infer<typeof ZOnboardingVideoWatchedSchema>;

@@ -106,3 +106,4 @@ export const ZProductTemplateListSchema = z.object({
   results: z.array(ZProductTemplateSchema),
 });
 export type TProductTemplateList = z.infer<typeof ZProductTemplateListSchema>;
+export type TProductUpdated = z.infer<typeof ZProductUpdatedSchema>;

@@ -91,3 +91,4 @@ export const ZGuestStoreSchema = z.object({
 export type TGuestStore = z.infer<typeof ZGuestStoreSchema>;
 
 export const ZStoreVisibilitySchema = z.object({ ok: z.literal(true), is_visible: z.boolean() });
+export type TStoreVisibility = z.infer<typeof ZStoreVisibilitySchema>;

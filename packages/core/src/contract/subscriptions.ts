@@ -27,6 +27,7 @@ export type TSubscriptionState = z.infer<typeof ZSubscriptionStateSchema>;
 export const ZSubscribeAnswerSchema = z.object({
   session: z.object({ id: z.string(), url: z.string() }),
 });
+export type TSubscribeAnswer = z.infer<typeof ZSubscribeAnswerSchema>;
 export const ZPortalLinkSchema = z.object({ url: z.string() });
 
 const ZCheckoutStatusSchema = z.enum(['open', 'complete']);

@@ -9,6 +9,7 @@ import {
   ZAdminOwnerListSchema,
   ZLocalProductAnswerSchema,
   ZLocalProductListSchema,
+  ZLocalVendorOptOutSchema,
   ZMerchantAnswerSchema,
   ZMerchantListSchema,
   ZOkSchema,
@@ -67,10 +68,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
           .object({ isLocalProductOptedOut: z.boolean({ error: 'Must be true or false.' }) })
           .strict(),
         response: {
-          200: z.object({
-            ok: z.literal(true),
-            data: z.object({ isLocalProductOptedOut: z.boolean() }),
-          }),
+          200: ZLocalVendorOptOutSchema,
           ...errors,
         },
       },
