@@ -13,6 +13,8 @@ import { ZMoneySchema } from './products';
 
 export const LOCAL_PRODUCT_CATEGORIES = ['LP', 'POLP', 'LS', 'AF'] as const;
 export const PAYOUT_METHOD_TYPES = { STRP: 'Stripe', PAYP: 'PayPal' } as const;
+export type PayoutMethodType = keyof typeof PAYOUT_METHOD_TYPES;
+export type LocalProductCategory = (typeof LOCAL_PRODUCT_CATEGORIES)[number];
 
 /**
  * Nationwide vendors ship to every store of this country, including imported listings without

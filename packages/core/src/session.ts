@@ -1,15 +1,6 @@
-import type { UserRole } from './enums';
+import type { TSessionUser } from './contract/auth';
 
-/** What `GET /api/jwt/me/` answers. */
-export interface TSessionUser {
-  email: string;
-  role: UserRole;
-  owner_id: string | null;
-  user_id: string;
-  is_masqueraded: boolean;
-  is_cohost: boolean;
-  first_name: string;
-}
+export type { TSessionUser };
 
 /** Host routes need role HOST and an owner id (spec, roles). */
 export function canUseHostArea(user: Pick<TSessionUser, 'role' | 'owner_id'> | null): boolean {

@@ -1,3 +1,4 @@
+import type { LocalProductCategory, PayoutMethodType } from '@stayfront/core';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const merchants = pgTable('merchants', {
@@ -7,7 +8,7 @@ export const merchants = pgTable('merchants', {
   // Approval e-mails for the merchant's requests go here.
   email: text('email').notNull(),
   phone: text('phone').notNull().default(''),
-  payoutMethod: text('payout_method').notNull().default('PAYP'),
+  payoutMethod: text('payout_method').$type<PayoutMethodType>().notNull().default('PAYP'),
   payoutAccount: text('payout_account').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,7 +24,7 @@ export const localProducts = pgTable(
     productName: text('product_name').notNull(),
     description: text('description').notNull().default(''),
     image: text('image'),
-    category: text('category').notNull(),
+    category: text('category').$type<LocalProductCategory>().notNull(),
     subcategory: text('subcategory').notNull(),
     priceCents: integer('price_cents').notNull().default(0),
     merchantAmountCents: integer('merchant_amount_cents').notNull().default(0),

@@ -1,3 +1,4 @@
+import type { PriceType } from '@stayfront/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,7 +32,7 @@ export const products = pgTable(
     productName: text('product_name').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull().default(0),
-    priceType: text('price_type').notNull().default('static'),
+    priceType: text('price_type').$type<PriceType>().notNull().default('static'),
     image: text('image'),
     category: text('category').notNull(),
     subcategory: text('subcategory').notNull(),

@@ -1,27 +1,13 @@
-import type { CohostStatus, Plan } from '@stayfront/core';
+import type { TCohost, TPhoneSettingsAnswer } from '@stayfront/core/contract';
 
-export interface PhoneNotificationSetting {
-  id?: string | null;
-  phone_number: string;
-  is_request_sms_enabled: boolean;
-  is_sales_sms_enabled: boolean;
-  is_marketing_sms_enabled: boolean;
-}
+/** A phone row of the notification settings form; `id` is absent until it is saved. */
+export type PhoneNotificationSetting = Omit<
+  TPhoneSettingsAnswer['phone_notification_settings'][number],
+  'id'
+> & { id?: string | null };
 
-export interface PhoneNotificationSettings {
-  plan: Plan;
-  phone_notification_settings: (PhoneNotificationSetting & { id: string })[];
-}
+export type PhoneNotificationSettings = TPhoneSettingsAnswer;
 
-export interface Cohost {
-  id: string;
-  email: string;
-  phone_number: string;
-  is_request_sms_enabled: boolean;
-  is_sales_sms_enabled: boolean;
-  is_marketing_sms_enabled: boolean;
-  status: CohostStatus;
-  is_self: boolean;
-}
+export type Cohost = TCohost;
 
 export type CohostInput = Omit<Cohost, 'id' | 'status' | 'is_self'>;

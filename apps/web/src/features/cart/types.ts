@@ -1,62 +1,12 @@
 import type { PriceType } from '@stayfront/core';
+import type { TCartLine, TOrderDetail } from '@stayfront/core/contract';
 
-export interface OrderProduct {
-  id: string;
-  product_id: string;
-  product_name: string;
-  quantity: number;
-  amount: number;
-  price: number;
-  convenience_fee: number;
-  guest_amount: number;
-  delivery_date: string | null;
-  is_preorder: boolean;
-  note: string;
-  approval_note: string;
-  extra_field_values: { product_field_id: string; value: string; label: string }[];
-  is_purchasable_off_platform: boolean;
-  purchase_status: string | null;
-  purchase_failure_message: string | null;
-  product_info: {
-    product_name: string;
-    image: string | null;
-    requires_approval: boolean;
-    price_type: PriceType;
-  };
-  product_price: {
-    id: string;
-    label: string;
-    time_label: string;
-    price: number;
-    is_variable_price: boolean;
-  } | null;
-}
+export type OrderProduct = TCartLine;
 
 /** The guest's cart in one store; `id` is null until the first add creates the order. */
-export interface Order {
-  id: string | null;
-  order_number: number | null;
-  store: string;
-  currency: string;
-  status: string;
-  total_amount: number;
-  total_convenience_fees: number;
-  guest_total: number;
-  off_platform_total: number;
-  /** null while the guest has not answered the Airbnb question. */
-  is_purchasable_off_platform: boolean | null;
-  has_off_platform_products: boolean;
-  order_products: OrderProduct[];
-  order_product_quantity: number;
-  store_name: string;
-  guest_name: string;
-  guest_email: string;
-  guest_phone: string;
-  is_ready: boolean;
-  has_error: boolean;
-}
+export type Order = TOrderDetail;
 
-/** The body of the add and update calls. */
+/** The body of the add and update calls, as the cart always sends it. */
 export interface CartLinePayload {
   product_id: string;
   quantity: number;

@@ -1,14 +1,6 @@
-import type { TOffer } from '@stayfront/core';
+import type { TOfferAnswer, TOfferList } from '@stayfront/core/contract';
 
 /** A partner perk for hosts (`GET /api/services/offers/`). */
-export interface Offer extends TOffer {
-  id: string;
-  date_created: string;
-}
+export type Offer = TOfferAnswer;
 
-export interface OfferList {
-  count: number;
-  limit: number;
-  offset: number;
-  results: Offer[];
-}
+export type OfferList = TOfferList;

@@ -22,7 +22,14 @@ export function makeStore(overrides: Partial<GuestStore> = {}): GuestStore {
     payoutMethod: null,
     ownerId: 'owner-1',
     owner_profit_percentage: 0,
-    enterprise_info: null,
+    enterprise_info: {
+      isEnabled: false,
+      subdomain: null,
+      isSubdomainEnabled: false,
+      company_name: '',
+      image: null,
+      about: '',
+    },
     shareLink: `https://stayfront.example/store/${STORE_ID}/`,
     ...overrides,
   };
@@ -160,6 +167,7 @@ export function makeOrder(lines: OrderProduct[] = [], overrides: Partial<Order> 
     is_purchasable_off_platform: null,
     has_off_platform_products: false,
     order_products: lines,
+    purchases: [],
     order_product_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     store_name: 'Seaside Loft',
     guest_name: '',

@@ -32,7 +32,10 @@ export function buildListItem(overrides: Partial<StoreListItem> = {}): StoreList
   };
 }
 
-export function buildStoreList(results: StoreListItem[], overrides: Partial<StoreList> = {}) {
+export function buildStoreList(
+  results: StoreListItem[],
+  overrides: Partial<StoreList> = {},
+): StoreList {
   return {
     count: results.length,
     limit: 10,

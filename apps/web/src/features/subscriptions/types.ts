@@ -1,25 +1,11 @@
-import type { Plan } from '@stayfront/core';
+import type {
+  TPlanOffer,
+  TSimulatedCheckoutSession,
+  TSubscriptionState,
+} from '@stayfront/core/contract';
 
-export interface PlanOffer {
-  id: string;
-  plan: Plan;
-  name: string;
-  price: number;
-  currency: string;
-  interval: 'month' | 'year';
-  features: string[];
-}
+export type PlanOffer = TPlanOffer;
 
-export interface SubscriptionState {
-  plan: Plan;
-  has_subscription: boolean;
-  has_billing_account: boolean;
-  subscription_status: string | null;
-  current_plan_id: string | null;
-  payment_failed: boolean;
-}
+export type SubscriptionState = TSubscriptionState;
 
-export interface SimulatedCheckoutSession extends Omit<PlanOffer, 'features'> {
-  plan_id: string;
-  status: 'open' | 'complete';
-}
+export type SimulatedCheckoutSession = TSimulatedCheckoutSession;

@@ -5,6 +5,15 @@ import {
   ZMerchantSchema,
   ZVendorRequestSchema,
 } from '@stayfront/core';
+import {
+  ZAdminOwnerListSchema,
+  ZLocalProductAnswerSchema,
+  ZLocalProductListSchema,
+  ZLocalVendorOptOutSchema,
+  ZMerchantAnswerSchema,
+  ZMerchantListSchema,
+  ZOkSchema,
+} from '@stayfront/core/contract';
 import { z } from 'zod';
 import { consumeRateLimit } from '../../../lib/rate-limit';
 import { requireHost, requireSupport } from '../../../plugins/session';
@@ -34,7 +43,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A local business asks to become a vendor (public)',
         body: ZVendorRequestSchema,
-        response: { 201: z.object({ ok: z.literal(true) }), ...errors },
+        response: { 201: ZOkSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -54,10 +63,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
           .object({ isLocalProductOptedOut: z.boolean({ error: 'Must be true or false.' }) })
           .strict(),
         response: {
-          200: z.object({
-            ok: z.literal(true),
-            data: z.object({ isLocalProductOptedOut: z.boolean() }),
-          }),
+          200: ZLocalVendorOptOutSchema,
           ...errors,
         },
       },
@@ -82,6 +88,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: integerParam({ min: 1, max: 100 }).default(20),
           offset: integerParam({ min: 0 }).default(0),
         }),
+        response: { 200: ZAdminOwnerListSchema, ...errors },
       },
     },
     async (request) => {
@@ -97,7 +104,13 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services/admin/merchants/',
-    { schema: { tags: ['support'], summary: 'Support: merchants' } },
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Support: merchants',
+        response: { 200: ZMerchantListSchema, ...errors },
+      },
+    },
     async (request) => {
       requireSupport(request);
       return listMerchants(app);
@@ -106,7 +119,14 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/services/admin/merchants/',
-    { schema: { tags: ['support'], summary: 'Support: add a merchant', body: ZMerchantSchema } },
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Support: add a merchant',
+        body: ZMerchantSchema,
+        response: { 201: ZMerchantAnswerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       requireSupport(request);
       return reply.status(201).send(await createMerchant(app, request.body));
@@ -121,6 +141,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Support: update a merchant',
         params: ZIdParamsSchema,
         body: ZMerchantSchema,
+        response: { 200: ZMerchantAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -136,6 +157,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['support'],
         summary: "Support: a merchant's products",
         params: ZIdParamsSchema,
+        response: { 200: ZLocalProductListSchema, ...errors },
       },
     },
     async (request) => {
@@ -152,6 +174,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Support: offer a product to the stores in its area',
         params: ZIdParamsSchema,
         body: ZLocalProductSchema,
+        response: { 201: ZLocalProductAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -168,6 +191,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Support: update a local product',
         params: ZIdParamsSchema,
         body: ZLocalProductSchema,
+        response: { 200: ZLocalProductAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -183,6 +207,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['support'],
         summary: 'Support: withdraw a local product from every store',
         params: ZIdParamsSchema,
+        response: { 200: ZOkSchema, ...errors },
       },
     },
     async (request) => {

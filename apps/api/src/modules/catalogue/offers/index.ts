@@ -1,25 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOfferSchema } from '@stayfront/core';
+import { ZOfferAnswerSchema, ZOfferListSchema } from '@stayfront/core/contract';
 import { z } from 'zod';
 import { requireHost, requireSupport } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
 import { changeOffer, createOffer, findOffers, removeOffer } from './offers.service';
 
 const errors = errorResponses(400, 401, 403, 404);
-const ZOfferAnswerSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  text: z.string(),
-  link: z.string(),
-  image: z.string().nullable(),
-  date_created: z.string(),
-});
-const ZOfferListSchema = z.object({
-  count: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-  results: z.array(ZOfferAnswerSchema),
-});
 const ZListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT_TEMPLATES } from '@stayfront/core';
-import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
 import { ZStoreParamsSchema } from '../stores/stores.schemas';
@@ -12,7 +11,15 @@ import {
   ZStoreProductsQuerySchema,
   ZUpdateActiveBodySchema,
 } from './products.schemas';
-import { ZHostProductSchema } from './products.serializers';
+import {
+  ZHostProductListSchema,
+  ZHostProductSchema,
+  ZOkSchema,
+  ZProductTemplateListSchema,
+  ZProductUpdatedSchema,
+  ZProductsAddedSchema,
+  ZProductsDeletedSchema,
+} from '@stayfront/core/contract';
 import {
   createProduct,
   deleteProduct,
@@ -26,16 +33,21 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['products'];
-const ZOkSchema = z.object({ ok: z.literal(true) });
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/product/templates/',
-    { schema: { tags, summary: 'The built-in product templates' } },
+    {
+      schema: {
+        tags,
+        summary: 'The built-in product templates',
+        response: { 200: ZProductTemplateListSchema },
+      },
+    },
     async () => ({
       count: PRODUCT_TEMPLATES.length,
       limit: PRODUCT_TEMPLATES.length,
-      results: PRODUCT_TEMPLATES,
+      results: [...PRODUCT_TEMPLATES],
     }),
   );
 
@@ -49,11 +61,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZStoreParamsSchema,
         querystring: ZStoreProductsQuerySchema,
         response: {
-          200: z.object({
-            count: z.number(),
-            limit: z.number(),
-            results: z.array(ZHostProductSchema),
-          }),
+          200: ZHostProductListSchema,
           ...errors,
         },
       },
@@ -84,7 +92,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update a product; massUpdate updates its group, massCreate adds it to all stores',
         params: ZProductParamsSchema,
         body: ZProductUpdateBodySchema,
-        response: { 200: ZHostProductSchema.extend({ added_to_stores: z.number() }), ...errors },
+        response: { 200: ZProductUpdatedSchema, ...errors },
       },
     },
     async (request) => updateProduct(app, requireHost(request), request.params.id, request.body),
@@ -129,7 +137,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add the tile to all stores of the owner',
         params: ZProductParamsSchema,
         response: {
-          200: z.object({ ok: z.literal(true), added_to_stores: z.number() }),
+          200: ZProductsAddedSchema,
           ...errors,
         },
       },
@@ -144,7 +152,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete the tile from all stores',
         params: ZProductParamsSchema,
-        response: { 200: z.object({ ok: z.literal(true), deleted: z.number() }), ...errors },
+        response: { 200: ZProductsDeletedSchema, ...errors },
       },
     },
     async (request) => massDeleteProduct(app, requireHost(request), request.params.id),

@@ -1,64 +1,6 @@
-import { applyBps, centsToAmount } from '@stayfront/core';
-import { z } from 'zod';
+import { applyBps, centsToAmount, type Category } from '@stayfront/core';
+import type { THostProduct } from '@stayfront/core/contract';
 import type { ProductWithChildren } from './products.repository';
-
-export const ZHostProductSchema = z.object({
-  id: z.string(),
-  store: z.string(),
-  product_name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  price_type: z.string(),
-  image: z.string().nullable(),
-  category: z.string(),
-  subcategory: z.string(),
-  custom_subcategory: z.string(),
-  instructions: z.string(),
-  quantity: z.number().nullable(),
-  has_quantity: z.boolean(),
-  preorder_by: z.number().nullable(),
-  alert_threshold: z.number().nullable(),
-  requires_approval: z.boolean(),
-  external_link: z.string(),
-  affiliate_link: z.string(),
-  is_early_checkin: z.boolean(),
-  is_late_checkout: z.boolean(),
-  show_delivery_date: z.boolean(),
-  is_purchasable_off_platform: z.boolean(),
-  instructions_off_platform: z.string(),
-  is_active: z.boolean(),
-  store_arrangement: z.number(),
-  product_group_id: z.string().nullable(),
-  is_local: z.boolean(),
-  is_request: z.boolean(),
-  is_preorder: z.boolean(),
-  is_external_link: z.boolean(),
-  is_out_of_stock: z.boolean(),
-  owner_local_product_commission: z.number().nullable(),
-  owner_local_product_amount: z.number().nullable(),
-  product_prices: z.array(
-    z.object({
-      id: z.string(),
-      label: z.string(),
-      time_label: z.string(),
-      price: z.number(),
-      arrangement: z.number(),
-      is_variable_price: z.boolean(),
-    }),
-  ),
-  extra_fields: z.array(z.object({ id: z.string(), label: z.string() })),
-  product_delegates: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      phone_number: z.string(),
-      is_sales_sms_enabled: z.boolean(),
-      is_request_sms_enabled: z.boolean(),
-      is_show_price: z.boolean(),
-    }),
-  ),
-});
-export type THostProduct = z.infer<typeof ZHostProductSchema>;
 
 export interface LocalTerms {
   ownerCommissionBps: number;
@@ -76,7 +18,8 @@ export function toHostProduct(
     price: centsToAmount(product.priceCents),
     price_type: product.priceType,
     image: product.image,
-    category: product.category,
+    // The column only holds codes ZProductFieldsSchema accepted.
+    category: product.category as Category,
     subcategory: product.subcategory,
     custom_subcategory: product.customSubcategory,
     instructions: product.instructions,

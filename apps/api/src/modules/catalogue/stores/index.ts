@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
 import { copyCatalogue } from '../products/catalogue-copy.repository';
@@ -9,7 +8,7 @@ import {
   ZStorePatchBodySchema,
   ZVisibilityBodySchema,
 } from './stores.schemas';
-import { ZHostStoreSchema } from './stores.serializers';
+import { ZHostStoreSchema, ZStoreVisibilitySchema } from '@stayfront/core/contract';
 import {
   copyStore,
   createStore,
@@ -103,7 +102,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Make a store active or inactive for guests',
         params: ZStoreParamsSchema,
         body: ZVisibilityBodySchema,
-        response: { 200: z.object({ ok: z.literal(true), is_visible: z.boolean() }), ...errors },
+        response: { 200: ZStoreVisibilitySchema, ...errors },
       },
     },
     async (request) => {

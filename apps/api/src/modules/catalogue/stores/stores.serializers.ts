@@ -1,5 +1,10 @@
 import { buildStoreLink, centsToAmount } from '@stayfront/core';
-import { z } from 'zod';
+import type {
+  TEnterpriseInfo,
+  TGuestStore,
+  THostStore,
+  TStoreListItem,
+} from '@stayfront/core/contract';
 import type {
   StoreProductCounts,
   StoreRow,
@@ -7,82 +12,7 @@ import type {
   StoreWithEnterprise,
 } from './stores.repository';
 
-export const ZEnterpriseInfoSchema = z.object({
-  isEnabled: z.boolean(),
-  subdomain: z.string().nullable(),
-  isSubdomainEnabled: z.boolean(),
-  company_name: z.string(),
-  image: z.string().nullable(),
-  about: z.string(),
-});
-
-const address = {
-  storeName: z.string(),
-  country: z.string(),
-  state: z.string(),
-  city: z.string(),
-  street1: z.string(),
-  street2: z.string(),
-  postalCode: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-};
-
-export const ZHostStoreSchema = z.object({
-  id: z.string(),
-  ...address,
-  currency: z.string(),
-  ownerId: z.string(),
-  isActive: z.boolean(),
-  isVisible: z.boolean(),
-  hasSharedStore: z.boolean(),
-  hasClosedShareTutorial: z.boolean(),
-  hasClosedTutorial: z.boolean(),
-  hasAddedProduct: z.boolean(),
-  isSynced: z.boolean(),
-  commissionLow: z.number(),
-  commissionHigh: z.number(),
-  commissionCutoff: z.number(),
-  owner_profit_percentage: z.number(),
-  payoutMethod: z.string().nullable(),
-  numProducts: z.number(),
-  enterpriseInfo: ZEnterpriseInfoSchema,
-  shareLink: z.string(),
-});
-export type THostStore = z.infer<typeof ZHostStoreSchema>;
-
-export const ZStoreListItemSchema = ZHostStoreSchema.pick({
-  id: true,
-  storeName: true,
-  image: true,
-  postalCode: true,
-  city: true,
-  state: true,
-  isVisible: true,
-  payoutMethod: true,
-  owner_profit_percentage: true,
-  hasSharedStore: true,
-  hasClosedShareTutorial: true,
-  enterpriseInfo: true,
-  shareLink: true,
-  numProducts: true,
-}).extend({ numCompletedOrders: z.number(), totalPayoutAmountCurrentMonth: z.number() });
-
-export const ZGuestStoreSchema = z.object({
-  id: z.string(),
-  ...address,
-  isActive: z.boolean(),
-  isVisible: z.boolean(),
-  currency: z.string(),
-  payoutMethod: z.string().nullable(),
-  ownerId: z.string(),
-  owner_profit_percentage: z.number(),
-  enterprise_info: ZEnterpriseInfoSchema,
-  shareLink: z.string(),
-});
-export type TGuestStore = z.infer<typeof ZGuestStoreSchema>;
-
-function enterpriseInfo({ enterprise }: StoreWithEnterprise) {
+function enterpriseInfo({ enterprise }: StoreWithEnterprise): TEnterpriseInfo {
   return {
     isEnabled: enterprise?.isEnabled ?? false,
     subdomain: enterprise?.subdomain ?? null,
@@ -146,7 +76,7 @@ export function toStoreListItem(
   counts: StoreProductCounts | undefined,
   sales: StoreSalesStats | undefined,
   publicUrl: string,
-) {
+): TStoreListItem {
   const store = toHostStore(row, counts, publicUrl);
   return {
     ...store,
@@ -155,7 +85,7 @@ export function toStoreListItem(
   };
 }
 
-export function toGuestStore(row: StoreWithEnterprise, publicUrl: string) {
+export function toGuestStore(row: StoreWithEnterprise, publicUrl: string): TGuestStore {
   const { store } = row;
   return {
     id: store.id,

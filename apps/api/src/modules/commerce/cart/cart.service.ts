@@ -44,7 +44,7 @@ import {
   type OrderDetailSource,
   type OrderRow,
 } from './cart.repository';
-import type { TCartLineBody } from './cart.schemas';
+import type { TCartLineBody } from '@stayfront/core/contract';
 import { emptyCart, toOrderDetail } from './cart.serializers';
 import type { CommerceDeps } from '../deps';
 

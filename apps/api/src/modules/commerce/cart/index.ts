@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
-import { ZGuestProductSchema } from '../../storefront/pages/storefront.serializers';
-import { ZCartLineBodySchema, ZQuantityBodySchema } from './cart.schemas';
-import { ZOrderDetailSchema } from './cart.serializers';
+import {
+  ZCartLineBodySchema,
+  ZGuestProductSchema,
+  ZOrderDetailSchema,
+  ZQuantityBodySchema,
+} from '@stayfront/core/contract';
 import {
   addToCart,
   getCart,

@@ -3,7 +3,15 @@ import { ZCustomerDetailsSchema, ZEmailSchema } from '@stayfront/core';
 import { z } from 'zod';
 import { requireAuth } from '../../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
-import { ZOrderDetailSchema } from '../cart/cart.serializers';
+import {
+  ZCustomerCreatedSchema,
+  ZOkSchema,
+  ZOrderCustomerSchema,
+  ZOrderDetailSchema,
+  ZOrderReadinessSchema,
+  ZPaymentIntentSchema,
+  ZSimulatedPaymentAnswerSchema,
+} from '@stayfront/core/contract';
 import {
   completeZeroPurchase,
   createPaymentIntent,
@@ -39,14 +47,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .strict(),
         response: {
-          200: z.object({
-            client_secret: z.string(),
-            payment_intent_id: z.string(),
-            intent_type: z.enum(['payment', 'setup']),
-            provider: z.enum(['stripe', 'simulated']),
-            publishable_key: z.string().nullable(),
-            amount: z.number(),
-          }),
+          200: ZPaymentIntentSchema,
           ...errors,
         },
       },
@@ -68,7 +69,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Complete an order with nothing to pay by card',
         params: ZOrderParamsSchema,
         body: z.object({ email: ZEmailSchema }).strict(),
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        response: { 200: ZOkSchema, ...errors },
       },
     },
     async (request) =>
@@ -82,7 +83,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether the payment of an order has finished, and whether it failed',
         params: ZIdParamsSchema,
-        response: { 200: z.object({ is_ready: z.boolean(), has_error: z.boolean() }), ...errors },
+        response: { 200: ZOrderReadinessSchema, ...errors },
       },
     },
     async (request) => getOrderReadiness(app, requireAuth(request), request.params.id),
@@ -95,7 +96,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'After a declined card: make the order a cart again to pay with other details',
         params: ZOrderParamsSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        response: { 200: ZOkSchema, ...errors },
       },
     },
     async (request) => retryPayment(app, requireAuth(request), request.params.orderId),
@@ -110,7 +111,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'Simulated provider only: confirm a payment with a test card (what the Payment Element does)',
         body: ZSimulatedConfirmSchema,
         response: {
-          200: z.object({ status: z.string(), error: z.string().nullable() }),
+          200: ZSimulatedPaymentAnswerSchema,
           ...errors,
         },
       },
@@ -124,7 +125,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Start the checkout: a customer record for the guest',
-        response: { 201: z.object({ id: z.string() }), ...errors },
+        response: { 201: ZCustomerCreatedSchema, ...errors },
       },
     },
     async (request, reply) =>
@@ -142,12 +143,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           customer_id: z.uuid({ error: 'This customer does not exist.' }),
         }).strict(),
         response: {
-          200: z.object({
-            customer_id: z.string(),
-            first_name: z.string(),
-            last_name: z.string(),
-            phone: z.string(),
-          }),
+          200: ZOrderCustomerSchema,
           ...errors,
         },
       },

@@ -10,7 +10,7 @@ import {
   ZOrderListSchema,
   ZRefundPollQuerySchema,
   ZRefundStartedSchema,
-} from './orders.schemas';
+} from '@stayfront/core/contract';
 import {
   exportOrderProducts,
   exportOrders,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { lineStatusSql, type ExtraFieldAnswer, type PurchaseStatus } from '@stayfront/core';
 import type { DbOrTx } from '../../../db/client';
-import type { TOrderFilters } from './orders.schemas';
+import type { TOrderFilters } from '@stayfront/core/contract';
 
 /**
  * The orders the host sees: placed and settled (every payment answered). Carts and checkouts

@@ -16,7 +16,7 @@ import {
   type OrderRowData,
   type PurchaseRowData,
 } from './orders.repository';
-import type { TOrder } from './orders.schemas';
+import type { TOrder } from '@stayfront/core/contract';
 
 type TOrderProduct = TOrder['purchases'][number]['order_products'][number];
 

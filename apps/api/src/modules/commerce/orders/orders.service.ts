@@ -23,7 +23,7 @@ import {
   type OrderExportRowData,
   type ProductSaleRowData,
 } from './orders.repository';
-import type { TOrderFilters, TOrderListQuery } from './orders.schemas';
+import type { TOrderFilters, TOrderListQuery } from '@stayfront/core/contract';
 import { guestOf, toOrder } from './orders.serializers';
 
 type HostAuth = AuthContext & { ownerId: string };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
-import { ZApprovalNoteBodySchema, ZRequestViewSchema } from './request-view.serializers';
+import { ZApprovalNoteBodySchema, ZRequestViewSchema } from '@stayfront/core/contract';
 import { cancelLapsingAuthorisations, releaseStaleReservations } from './request-sweeps';
 import { decideRequest, getRequest } from './requests.service';
 

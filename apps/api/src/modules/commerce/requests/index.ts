@@ -1,30 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { integerParam } from '@stayfront/core';
+import { ZPendingRequestListSchema } from '@stayfront/core/contract';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
 import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
-import { ZGuestDetailsSchema } from '../../reporting/sales/guest-details';
 import { listPendingRequests } from './requests.service';
-
-const ZPendingRequestSchema = z.object({
-  id: z.string(),
-  order_id: z.string(),
-  order_number: z.number(),
-  purchase_id: z.string(),
-  product_name: z.string(),
-  quantity: z.number(),
-  delivery_date: z.string().nullable(),
-  owner_purchase_uuid: z.string(),
-  store_id: z.string(),
-  store_name: z.string(),
-  guest: ZGuestDetailsSchema,
-  guest_amount: z.number(),
-  owner_profit: z.number(),
-  currency: z.string(),
-  is_purchasable_off_platform: z.boolean(),
-  can_approve: z.boolean(),
-  date_created: z.string(),
-});
 
 const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,12 +19,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           offset: integerParam({ min: 0 }).default(0),
         }),
         response: {
-          200: z.object({
-            count: z.number(),
-            limit: z.number(),
-            offset: z.number(),
-            results: z.array(ZPendingRequestSchema),
-          }),
+          200: ZPendingRequestListSchema,
           400: ZFieldErrorsSchema,
           401: ZDetailSchema,
           403: ZDetailSchema,

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  PLANS,
   ZPasswordChangeSchema,
   ZPhoneNotificationSettingsSchema,
   ZProfileDetailsSchema,
 } from '@stayfront/core';
-import { z } from 'zod';
+import { ZPhoneSettingsAnswerSchema, ZProfileDetailsAnswerSchema } from '@stayfront/core/contract';
 import { requireAuth, requireOwner } from '../../../plugins/session';
 import { errorResponses, ZDetailSchema } from '../../../lib/error-responses';
 import {
@@ -18,19 +17,6 @@ import {
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['account'];
 
-const ZPhoneSettingsAnswerSchema = z.object({
-  plan: z.enum(PLANS),
-  phone_notification_settings: z.array(
-    z.object({
-      id: z.string(),
-      phone_number: z.string(),
-      is_request_sms_enabled: z.boolean(),
-      is_sales_sms_enabled: z.boolean(),
-      is_marketing_sms_enabled: z.boolean(),
-    }),
-  ),
-});
-
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/owner/update-profile-details/',
@@ -41,16 +27,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Save the owner's name, e-mail and phone; a new e-mail ends every session (logged_out)",
         body: ZProfileDetailsSchema,
         response: {
-          200: z.object({
-            ok: z.literal(true),
-            logged_out: z.boolean(),
-            data: z.object({
-              first_name: z.string(),
-              last_name: z.string(),
-              email: z.string(),
-              phone: z.string(),
-            }),
-          }),
+          200: ZProfileDetailsAnswerSchema,
           ...errors,
         },
       },

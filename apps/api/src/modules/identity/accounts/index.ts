@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_MIN_LENGTH, ZGuestCreateSchema, ZOwnerSignupSchema } from '@stayfront/core';
 import { z } from 'zod';
+import { ZSessionUserSchema } from '@stayfront/core/contract';
 import { errorResponses } from '../../../lib/error-responses';
-import { ZSessionUserSchema } from '../auth/session-user.schema';
 import { signIn } from '../auth/sessions.service';
 import { createAnonymousGuest, createOwnerAccount } from './accounts.service';
 import { removeStaleAnonymousGuests } from './stale-guests';

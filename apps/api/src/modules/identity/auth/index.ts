@@ -5,10 +5,10 @@ import { requireAuth } from '../../../plugins/session';
 import { SignInThrottledError } from '../../../lib/sign-in-throttle';
 import { authenticate } from './auth.service';
 import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from './device-cookie';
+import { ZSessionUserSchema } from '@stayfront/core/contract';
 import { deleteEndedSessions } from './sessions.repository';
 import { endCurrentSession, signIn, toSessionUser } from './sessions.service';
 import { errorResponses } from '../../../lib/error-responses';
-import { ZSessionUserSchema } from './session-user.schema';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.schedule({

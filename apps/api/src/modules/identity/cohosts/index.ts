@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  COHOST_STATUSES,
   ZCohostCreateSchema,
   ZCohostSetupPasswordSchema,
   ZCohostUpdateSchema,
 } from '@stayfront/core';
+import {
+  ZCohostListSchema,
+  ZCohostSchema,
+  ZInvitationCheckSchema,
+  ZOkSchema,
+} from '@stayfront/core/contract';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
@@ -19,20 +24,7 @@ import { acceptInvitation, isInvitationValid } from './cohosts.service';
 
 const errors = errorResponses(400, 401, 403, 404, 503);
 
-const ZCohostSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  is_request_sms_enabled: z.boolean(),
-  is_sales_sms_enabled: z.boolean(),
-  is_marketing_sms_enabled: z.boolean(),
-  status: z.enum(COHOST_STATUSES),
-  /** The signed-in co-host's own entry, which they cannot remove. */
-  is_self: z.boolean(),
-});
-
 const ZCohostParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
-const ZOkSchema = z.object({ ok: z.literal(true) });
 
 const ZInvitationParamsSchema = z.object({ uuid: z.string().max(64) });
 
@@ -44,7 +36,7 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['co-hosts'],
         summary: 'Whether a co-host invitation can still be accepted',
         params: ZInvitationParamsSchema,
-        response: { 200: z.object({ is_valid: z.boolean() }) },
+        response: { 200: ZInvitationCheckSchema },
       },
     },
     async (request) => ({ is_valid: await isInvitationValid(app.db, request.params.uuid) }),
@@ -58,7 +50,7 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accept a co-host invitation by setting a password',
         params: ZInvitationParamsSchema,
         body: ZCohostSetupPasswordSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400) },
+        response: { 200: ZOkSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -73,7 +65,7 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['co-hosts'],
         summary: "The owner's co-hosts with their status",
-        response: { 200: z.object({ results: z.array(ZCohostSchema) }), ...errors },
+        response: { 200: ZCohostListSchema, ...errors },
       },
     },
     async (request) => listCohosts(app, requireHost(request)),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZSessionUserSchema } from '@stayfront/core/contract';
 import { requireAuth, requireSupport } from '../../../plugins/session';
 import { signIn } from '../auth/sessions.service';
 import { errorResponses } from '../../../lib/error-responses';
-import { ZSessionUserSchema } from '../auth/session-user.schema';
 import { startMasquerade, stopMasquerade } from './masquerade.service';
 
 const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {

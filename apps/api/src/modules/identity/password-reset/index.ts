@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZResetPasswordSchema, ZResetTokenRequestSchema } from '@stayfront/core';
-import { z } from 'zod';
+import { ZOkSchema, ZSessionUserSchema } from '@stayfront/core/contract';
 import { signIn } from '../auth/sessions.service';
 import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from '../auth/device-cookie';
 import { errorResponses } from '../../../lib/error-responses';
-import { ZSessionUserSchema } from '../auth/session-user.schema';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'E-mail a password reset link',
         body: ZResetTokenRequestSchema,
         response: {
-          200: z.object({ ok: z.literal(true) }),
+          200: ZOkSchema,
           ...errorResponses(400, 429, 503),
         },
       },

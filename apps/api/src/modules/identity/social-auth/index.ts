@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeNextPath, SOCIAL_PROVIDERS, type SocialProvider } from '@stayfront/core';
 import { jwtVerify, SignJWT } from 'jose';
+import { ZOkSchema } from '@stayfront/core/contract';
 import { z } from 'zod';
 import { createRandomToken } from '../../../lib/tokens';
 import { requireAuth } from '../../../plugins/session';
@@ -157,7 +158,7 @@ const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Disconnect a social sign-in provider from the signed-in account',
         body: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }).strict(),
         response: {
-          200: z.object({ ok: z.literal(true) }),
+          200: ZOkSchema,
           ...errorResponses(400, 401),
         },
       },

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLANS } from '@stayfront/core';
+import {
+  ZOkSchema,
+  ZPlanChangedSchema,
+  ZPlanOfferListSchema,
+  ZPortalLinkSchema,
+  ZSimulatedCheckoutSessionSchema,
+  ZSimulatedConfirmAnswerSchema,
+  ZSubscribeAnswerSchema,
+  ZSubscriptionStateSchema,
+} from '@stayfront/core/contract';
 import { z } from 'zod';
 import { requireHost, requireOwner, requireSupport } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
@@ -21,16 +31,6 @@ import {
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['subscriptions'];
 
-const ZPlanOfferSchema = z.object({
-  id: z.string(),
-  plan: z.enum(PLANS),
-  name: z.string(),
-  price: z.number(),
-  currency: z.string(),
-  interval: z.enum(['month', 'year']),
-  features: z.array(z.string()),
-});
-
 /** The marketing site's referral id; anything else is not a referral and is dropped. */
 const REFERRAL_ID = /^[\w.-]{1,100}$/;
 const TOLT_COOKIE = 'tolt_referral';
@@ -46,7 +46,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Plans with price, billing period and features (Basic is free)',
-        response: { 200: z.object({ results: z.array(ZPlanOfferSchema) }), ...errors },
+        response: { 200: ZPlanOfferListSchema, ...errors },
       },
     },
     async (request) => {
@@ -62,14 +62,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The owner's plan and subscription: current plan id, failed renewal",
         response: {
-          200: z.object({
-            plan: z.enum(PLANS),
-            has_subscription: z.boolean(),
-            has_billing_account: z.boolean(),
-            subscription_status: z.string().nullable(),
-            current_plan_id: z.string().nullable(),
-            payment_failed: z.boolean(),
-          }),
+          200: ZSubscriptionStateSchema,
           ...errors,
         },
       },
@@ -90,7 +83,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           .strict()
           .nullish(),
         response: {
-          200: z.object({ session: z.object({ id: z.string(), url: z.string() }) }),
+          200: ZSubscribeAnswerSchema,
           ...errors,
         },
       },
@@ -113,7 +106,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Open the provider's portal to switch or cancel the plan",
-        response: { 200: z.object({ url: z.string() }), ...errors },
+        response: { 200: ZPortalLinkSchema, ...errors },
       },
     },
     async (request) => openBillingPortal(app, requireOwner(request)),
@@ -127,10 +120,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Simulated provider: the checkout session the local checkout page shows',
         params: z.object({ sessionId: z.string().max(200) }),
         response: {
-          200: ZPlanOfferSchema.omit({ features: true }).extend({
-            plan_id: z.string(),
-            status: z.enum(['open', 'complete']),
-          }),
+          200: ZSimulatedCheckoutSessionSchema,
           ...errors,
         },
       },
@@ -148,7 +138,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           'Simulated provider: pay a subscription checkout with a test card; the plan changes by the same events as Stripe',
         body: ZSimulatedSubscriptionConfirmSchema,
         response: {
-          200: z.object({ status: z.enum(['open', 'complete']), error: z.string().nullable() }),
+          200: ZSimulatedConfirmAnswerSchema,
           ...errors,
         },
       },
@@ -166,7 +156,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           z.object({ action: z.literal('cancel') }).strict(),
           z.object({ action: z.literal('switch'), plan_id: z.string().max(40) }).strict(),
         ]),
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        response: { 200: ZOkSchema, ...errors },
       },
     },
     async (request) => changeSimulatedSubscription(app, requireOwner(request), request.body),
@@ -181,7 +171,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.uuid({ error: 'Not found.' }) }),
         body: z.object({ plan: z.enum(PLANS) }).strict(),
         response: {
-          200: z.object({ id: z.string(), plan: z.enum(PLANS) }),
+          200: ZPlanChangedSchema,
           ...errors,
         },
       },

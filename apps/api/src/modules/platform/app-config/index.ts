@@ -1,22 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OAUTH_PARTNERS, PARTNERS } from '@stayfront/core';
-import { z } from 'zod';
-
-const ZAppConfigSchema = z.object({
-  brandName: z.string(),
-  supportEmail: z.string(),
-  marketingUrl: z.string(),
-  socialProviders: z.object({ 'google-oauth2': z.boolean(), facebook: z.boolean() }),
-  partnerVideoUrls: z.partialRecord(z.enum(PARTNERS), z.string()),
-  partnerOAuth: z.record(z.enum(OAUTH_PARTNERS), z.boolean()),
-  /** Airbnb goes through Hospitable Connect, offered when its partner token is set. */
-  hospitableConnect: z.boolean(),
-});
+import { ZAppConfigSchema, type TAppConfig } from '@stayfront/core/contract';
 
 /** What the web app needs to know about this deployment before anyone signs in. */
 const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const body = {
+  const body: TAppConfig = {
     brandName: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
     marketingUrl: config.MARKETING_URL.replace(/\/+$/, ''),

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import type { localProducts } from '../../../db/schema/index';
 import {
   insertLocalProduct,
   insertMerchant,
@@ -19,7 +20,7 @@ export async function seedDemoVendors(db: Db) {
     email: 'hello@congresscoffee.example',
     payoutAccount: 'pay@congresscoffee.example',
   });
-  const offers = [
+  const offers: (typeof localProducts.$inferInsert)[] = [
     {
       merchantId: tahoe.id,
       productName: 'Kayak Tour of Emerald Bay',

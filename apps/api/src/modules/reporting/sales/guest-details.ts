@@ -1,13 +1,6 @@
 import { guestName } from '@stayfront/core';
-import { z } from 'zod';
+import type { TGuestDetails } from '@stayfront/core/contract';
 import { customers, users } from '../../../db/schema/index';
-
-export const ZGuestDetailsSchema = z.object({
-  guest_name: z.string(),
-  guest_email: z.string(),
-  guest_phone: z.string(),
-});
-export type TGuestDetails = z.infer<typeof ZGuestDetailsSchema>;
 
 /** The columns toGuestDetails reads: select them with customers and users left-joined. */
 export const guestColumns = {

@@ -6,7 +6,7 @@ import {
   ZServicesCalendarFiltersSchema,
   ZServicesCalendarListQuerySchema,
   ZServicesCalendarListSchema,
-} from './services-calendar.schemas';
+} from '@stayfront/core/contract';
 import { exportServicesCalendar, listServicesCalendar } from './services-calendar.service';
 
 const errors = errorResponses(400, 401, 403, 404);

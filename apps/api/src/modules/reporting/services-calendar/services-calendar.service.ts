@@ -23,7 +23,7 @@ import {
   type CalendarLineRow,
   type CalendarQuery,
 } from './services-calendar.repository';
-import type { TServicesCalendarFilters } from './services-calendar.schemas';
+import type { TServicesCalendarFilters } from '@stayfront/core/contract';
 
 type HostAuth = AuthContext & { ownerId: string };
 

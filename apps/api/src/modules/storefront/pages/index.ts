@@ -2,22 +2,21 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATEGORY_CODES, SUBDOMAIN_PATTERN } from '@stayfront/core';
+import {
+  ZAffiliateClickSchema,
+  ZGuestProductListSchema,
+  ZGuestStoreSchema,
+  ZStoreIdSchema,
+} from '@stayfront/core/contract';
 import { z } from 'zod';
 import { notFound } from '../../../errors';
 import { requireAuth } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
 import { findStoreIdBySubdomain } from '../../catalogue/stores/stores.repository';
-import { ZGuestStoreSchema } from '../../catalogue/stores/stores.serializers';
 import { recordAffiliateClick } from './affiliate-clicks';
 import { createStorefrontBodies } from './storefront-bodies';
 import { listGuestProducts, type GuestProductFilters } from './storefront.repository';
-import { ZGuestProductSchema, toGuestProductList } from './storefront.serializers';
-
-const ZGuestProductListSchema = z.object({
-  count: z.number(),
-  limit: z.number(),
-  results: z.array(ZGuestProductSchema),
-});
+import { toGuestProductList } from './storefront.serializers';
 
 const ZSearchBodySchema = z
   .object({
@@ -120,7 +119,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .strict(),
         response: {
-          200: z.object({ recorded: z.boolean() }),
+          200: ZAffiliateClickSchema,
           ...errorResponses(400, 401, 404),
         },
       },
@@ -161,7 +160,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: 'The store served at an enterprise subdomain',
         params: z.object({ subdomain: z.string().max(63) }),
-        response: { 200: z.object({ id: z.string() }), ...errorResponses(404) },
+        response: { 200: ZStoreIdSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { BRAND_FONT_FAMILY, BRAND_MARK_PATH, BRAND_PRIMARY, STORE_PAGE_IDS } from '@stayfront/core';
+import type { TGuestStore } from '@stayfront/core/contract';
 import { escapeHtml } from '../../../lib/escape-html';
-import type { TGuestStore } from '../../catalogue/stores/stores.serializers';
 
 // The brand mark as the web app's BrandMark draws it (components/brand-mark.tsx).
 function brandMark(brandName: string): string {

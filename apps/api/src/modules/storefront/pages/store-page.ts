@@ -3,7 +3,7 @@ import { STORE_PAGE_IDS } from '@stayfront/core';
 import { escapeHtml } from '../../../lib/escape-html';
 import type { PageTags } from '../../../plugins/spa-page-preloads';
 import type { PreparedPage } from '../../../plugins/spa';
-import type { TGuestStore } from '../../catalogue/stores/stores.serializers';
+import type { TGuestStore } from '@stayfront/core/contract';
 import { storeFirstPaint } from './store-first-paint';
 
 const STOREFRONT_ROUTE_MODULE = 'src/app/routes/storefront/index.tsx';

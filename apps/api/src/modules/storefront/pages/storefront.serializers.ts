@@ -1,44 +1,6 @@
 import { centsToAmount } from '@stayfront/core';
-import { z } from 'zod';
+import type { TGuestProduct, TGuestProductList } from '@stayfront/core/contract';
 import type { GuestProductSource } from './storefront.repository';
-
-export const ZGuestProductSchema = z.object({
-  id: z.string(),
-  product_name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  image: z.string().nullable(),
-  quantity: z.number().nullable(),
-  has_quantity: z.boolean(),
-  category: z.string(),
-  subcategory: z.string(),
-  external_link: z.string(),
-  affiliate_link: z.string(),
-  preorder_by: z.number().nullable(),
-  extra_fields: z.array(z.object({ id: z.string(), label: z.string() })),
-  price_type: z.string(),
-  product_prices: z.array(
-    z.object({
-      id: z.string(),
-      label: z.string(),
-      hour_label: z.string(),
-      time_label: z.string(),
-      price: z.number(),
-      arrangement: z.number(),
-      is_variable_price: z.boolean(),
-    }),
-  ),
-  is_request: z.boolean(),
-  is_preorder: z.boolean(),
-  is_local: z.boolean(),
-  is_external_link: z.boolean(),
-  is_early_checkin: z.boolean(),
-  is_late_checkout: z.boolean(),
-  show_delivery_date: z.boolean(),
-  requires_approval: z.boolean(),
-  is_purchasable_off_platform: z.boolean(),
-});
-export type TGuestProduct = z.infer<typeof ZGuestProductSchema>;
 
 /** "14:00:00" -> "2:00 PM", the label guests read next to a check-in or check-out time. */
 export function hourLabel(time: string): string {
@@ -91,7 +53,7 @@ export function toGuestProduct({
 }
 
 /** A list of product tiles as the storefront calls answer it: all of them, in one page. */
-export function toGuestProductList(sources: GuestProductSource[]) {
+export function toGuestProductList(sources: GuestProductSource[]): TGuestProductList {
   const results = sources.map(toGuestProduct);
   return { count: results.length, limit: results.length, results };
 }

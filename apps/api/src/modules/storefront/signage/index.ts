@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZSignageEmailedSchema,
+  ZSignageImageSchema,
+  ZSignageListSchema,
+} from '@stayfront/core/contract';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
@@ -19,7 +24,7 @@ const signageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The sign designs of a store, each with a small PNG preview (data URL)',
         params: ZStoreParamsSchema,
         response: {
-          200: z.array(z.object({ preview: z.string(), imageId: z.number(), label: z.string() })),
+          200: ZSignageListSchema,
           ...errors,
         },
       },
@@ -34,7 +39,7 @@ const signageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One sign as a print-ready PNG (300 dpi), base64 in data.signage',
         params: ZSignageParamsSchema,
-        response: { 200: z.object({ data: z.object({ signage: z.string() }) }), ...errors },
+        response: { 200: ZSignageImageSchema, ...errors },
       },
     },
     async (request) => {
@@ -52,7 +57,7 @@ const signageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'E-mail one sign to the signed-in host as a PNG attachment',
         params: ZSignageParamsSchema,
         response: {
-          200: z.object({ ok: z.literal(true), data: z.object({ email: z.string() }) }),
+          200: ZSignageEmailedSchema,
           ...errors,
           ...errorResponses(503),
         },

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPasswordChange, TProfileDetails } from '@stayfront/core';
+import type { TProfileDetailsAnswer } from '@stayfront/core/contract';
 import { storeKeys } from '@/features/stores';
 import { api } from '@/lib/api-client';
 
-interface ProfileAnswer {
-  ok: true;
-  /** The e-mail changed: every session ended, this one included. */
-  logged_out: boolean;
-  data: { first_name: string; last_name: string; email: string; phone: string };
-}
-
-export function updateProfile(input: TProfileDetails): Promise<ProfileAnswer> {
-  return api.post<ProfileAnswer>('services/owner/update-profile-details/', input);
+export function updateProfile(input: TProfileDetails): Promise<TProfileDetailsAnswer> {
+  return api.post<TProfileDetailsAnswer>('services/owner/update-profile-details/', input);
 }
 
 export function useUpdateProfile() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TPaymentIntent, TSimulatedPaymentAnswer } from '@stayfront/core/contract';
 import { cartKeys } from '@/features/cart';
 import { api } from '@/lib/api-client';
 import { checkoutKeys } from './keys';
@@ -18,17 +19,7 @@ export function updateCustomer(orderId: string, payload: CustomerDetailsPayload)
   return api.post(orderPath(orderId, 'update-customer'), payload);
 }
 
-export type PaymentProviderKind = 'simulated' | 'stripe';
-
-export interface PaymentIntent {
-  client_secret: string;
-  payment_intent_id: string;
-  /** setup: nothing is paid now, the card is saved for requests charged when approved. */
-  intent_type: 'payment' | 'setup';
-  provider: PaymentProviderKind;
-  publishable_key: string | null;
-  amount: number;
-}
+export type PaymentIntent = TPaymentIntent;
 
 /** Prepares the order's purchases and answers the payment the guest confirms. */
 export function createPaymentIntent(orderId: string, customerId: string): Promise<PaymentIntent> {
@@ -47,10 +38,7 @@ export interface SimulatedCardPayload {
   email: string;
 }
 
-export interface SimulatedConfirmResult {
-  status: 'succeeded' | 'requires_capture' | 'requires_payment_method' | string;
-  error: string | null;
-}
+export type SimulatedConfirmResult = TSimulatedPaymentAnswer;
 
 /** The plain card form of the simulated provider (test cards only). */
 export function confirmSimulatedPayment(

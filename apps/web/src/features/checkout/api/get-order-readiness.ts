@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TOrderReadiness } from '@stayfront/core/contract';
 import { api } from '@/lib/api-client';
 import { checkoutKeys } from './keys';
 
 /** Checkout readiness polling interval (spec section 9). */
 export const READINESS_POLL_MS = 3000;
 
-export interface OrderReadiness {
-  is_ready: boolean;
-  has_error: boolean;
-}
+export type OrderReadiness = TOrderReadiness;
 
 export function getOrderReadiness(orderId: string): Promise<OrderReadiness> {
   return api.get<OrderReadiness>(`services/order/${encodeURIComponent(orderId)}/is-ready/`);

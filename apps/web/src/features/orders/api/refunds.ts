@@ -1,10 +1,8 @@
 import type { RefundType } from '@stayfront/core';
+import type { TIsRefunded, TRefundStarted } from '@stayfront/core/contract';
 import { api } from '@/lib/api-client';
 
-export interface RefundStarted {
-  refundRequestId: string;
-  refundType: RefundType;
-}
+export type RefundStarted = TRefundStarted;
 
 export interface RefundTarget {
   type: RefundType;
@@ -24,7 +22,7 @@ export function startRefund(target: RefundTarget): Promise<RefundStarted> {
 
 /** The refund status poll; a failed refund rejects with the reason (a 400). */
 export function getRefundStatus(target: RefundTarget, started: RefundStarted) {
-  return api.get<{ is_refunded: boolean }>(`${base(target)}/is-refunded/`, {
+  return api.get<TIsRefunded>(`${base(target)}/is-refunded/`, {
     query: { refundRequestId: started.refundRequestId, refundType: started.refundType },
   });
 }

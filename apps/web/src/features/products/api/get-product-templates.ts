@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductTemplate } from '@stayfront/core';
+import type { TProductTemplateList } from '@stayfront/core/contract';
 import { api } from '@/lib/api-client';
 import { productKeys } from './keys';
 
-export interface ProductTemplateList {
-  count: number;
-  results: ProductTemplate[];
-}
+export type ProductTemplateList = TProductTemplateList;
 
 /** The built-in product templates the wizard starts from. */
 export function getProductTemplates(): Promise<ProductTemplateList> {

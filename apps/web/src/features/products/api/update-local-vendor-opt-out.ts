@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TLocalVendorOptOut } from '@stayfront/core/contract';
 import { storeKeys, type OwnerDetail } from '@/features/stores';
 import { api } from '@/lib/api-client';
 
-export interface LocalVendorOptOutAnswer {
-  ok: true;
-  data: { isLocalProductOptedOut: boolean };
-}
+export type LocalVendorOptOutAnswer = TLocalVendorOptOut;
 
 /** "Start new local vendors as default inactive": true makes new vendor tiles start off. */
 export function updateLocalVendorOptOut(

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TProductUpdated } from '@stayfront/core/contract';
 import { api } from '@/lib/api-client';
-import type { Product, ProductPayload } from '../types/product';
+import type { ProductPayload } from '../types/product';
 import { refreshProductQueries } from './refresh';
 
 export interface UpdateProductInput {
@@ -12,7 +13,7 @@ export interface UpdateProductInput {
   massUpdate: boolean;
 }
 
-export type UpdatedProduct = Product & { added_to_stores: number };
+export type UpdatedProduct = TProductUpdated;
 
 export function updateProduct({
   productId,

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TStoreVisibility } from '@stayfront/core/contract';
 import { api } from '@/lib/api-client';
 import type { HostStore } from '../types';
 import { storeKeys } from './keys';
@@ -9,17 +10,12 @@ export interface SetStoreVisibilityInput {
   isVisible: boolean;
 }
 
-interface SetVisibilityResponse {
-  ok: true;
-  is_visible: boolean;
-}
-
 /** Makes a store active (visible) or inactive for guests. */
 export function setStoreVisibility({
   storeId,
   isVisible,
-}: SetStoreVisibilityInput): Promise<SetVisibilityResponse> {
-  return api.patch<SetVisibilityResponse>(
+}: SetStoreVisibilityInput): Promise<TStoreVisibility> {
+  return api.patch<TStoreVisibility>(
     `services/store/${encodeURIComponent(storeId)}/set-visibility/`,
     { is_visible: isVisible },
   );

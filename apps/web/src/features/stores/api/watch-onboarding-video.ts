@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOnboardingVideoWatched } from '@stayfront/core/contract';
 import { api } from '@/lib/api-client';
 import type { OwnerDetail } from '../types';
 import { storeKeys } from './keys';
 
-interface WatchOnboardingVideoResponse {
-  ok: true;
-  isWatchedOnboardingVideo: true;
-}
-
 /** Records that the owner watched the onboarding video. */
-export function watchOnboardingVideo(): Promise<WatchOnboardingVideoResponse> {
-  return api.post<WatchOnboardingVideoResponse>('services/owner/watch-onboarding-video/');
+export function watchOnboardingVideo(): Promise<TOnboardingVideoWatched> {
+  return api.post<TOnboardingVideoWatched>('services/owner/watch-onboarding-video/');
 }
 
 export function useWatchOnboardingVideo(ownerId: string) {

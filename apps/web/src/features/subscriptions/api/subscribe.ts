@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TSubscribeAnswer } from '@stayfront/core/contract';
 import { api } from '@/lib/api-client';
 
-interface SubscribeResponse {
-  session: { id: string; url: string };
-}
-
 /** Starts the provider's checkout for a plan and period; the caller goes to `session.url`. */
-export function subscribe(planId: string): Promise<SubscribeResponse> {
-  return api.post<SubscribeResponse>(
-    `services/stripe/subscribe/${encodeURIComponent(planId)}/`,
-    {},
-  );
+export function subscribe(planId: string): Promise<TSubscribeAnswer> {
+  return api.post<TSubscribeAnswer>(`services/stripe/subscribe/${encodeURIComponent(planId)}/`, {});
 }
 
 export function useSubscribe() {

@@ -1,14 +1,13 @@
+import { z } from 'zod';
+import { ORDER_PRODUCT_STATUSES, ORDER_STATUS_FILTERS } from '../commerce/line-status';
 import {
   DATE_FILTER_BOUNDS,
   dateRangeMessages,
-  integerParam,
-  isoDate,
-  ORDER_STATUS_FILTERS,
   SERVICES_CALENDAR_DATE_FILTERS,
   SERVICES_CALENDAR_PAGE_SIZE,
-} from '@stayfront/core';
-import { z } from 'zod';
-import { ZGuestDetailsSchema } from '../sales/guest-details';
+} from '../services-calendar';
+import { integerParam, isoDate } from '../zod-fields';
+import { ZGuestDetailsSchema } from './common';
 
 const ZIsoDateSchema = isoDate().refine(
   (day) => day >= DATE_FILTER_BOUNDS.min && day <= DATE_FILTER_BOUNDS.max,
@@ -78,12 +77,14 @@ export const ZServicesCalendarRowSchema = z.object({
   guest: ZGuestDetailsSchema,
   note: z.string(),
   extra_field_values: z.array(z.object({ label: z.string(), value: z.string() })),
-  status: z.string(),
+  status: z.enum(ORDER_PRODUCT_STATUSES),
   amount: z.number(),
   guest_amount: z.number(),
   currency: z.string(),
   is_purchasable_off_platform: z.boolean(),
 });
+
+export type TServicesCalendarRow = z.infer<typeof ZServicesCalendarRowSchema>;
 
 export const ZServicesCalendarListSchema = z.object({
   count: z.number(),
@@ -94,3 +95,4 @@ export const ZServicesCalendarListSchema = z.object({
   date_filter: z.enum(SERVICES_CALENDAR_DATE_FILTERS),
   results: z.array(ZServicesCalendarRowSchema),
 });
+export type TServicesCalendarList = z.infer<typeof ZServicesCalendarListSchema>;

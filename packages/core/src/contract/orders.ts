@@ -1,15 +1,9 @@
-import {
-  dateRangeMessages,
-  integerParam,
-  isoDate,
-  ORDER_DATE_FILTERS,
-  ORDER_PRODUCT_STATUSES,
-  ORDER_STATUS_FILTERS,
-  ORDERS_PAGE_SIZE,
-  REFUND_TYPES,
-} from '@stayfront/core';
 import { z } from 'zod';
-import { ZGuestDetailsSchema } from '../../reporting/sales/guest-details';
+import { ORDER_PRODUCT_STATUSES, ORDER_STATUS_FILTERS } from '../commerce/line-status';
+import { ORDER_DATE_FILTERS, ORDERS_PAGE_SIZE, REFUND_TYPES } from '../orders';
+import { dateRangeMessages } from '../services-calendar';
+import { integerParam, isoDate } from '../zod-fields';
+import { ZGuestDetailsSchema, ZStoreRefSchema } from './common';
 
 // A query parameter sent empty (`?status=`) means "no filter", as a form would send it.
 const optionalParam = <T extends z.ZodType>(schema: T) =>
@@ -66,6 +60,9 @@ export const ZRefundStartedSchema = z.object({
 });
 
 export const ZIsRefundedSchema = z.object({ is_refunded: z.boolean() });
+export type TIsRefunded = z.infer<typeof ZIsRefundedSchema>;
+
+export type TRefundStarted = z.infer<typeof ZRefundStartedSchema>;
 
 export const ZOrderProductSchema = z.object({
   id: z.string(),
@@ -93,6 +90,8 @@ export const ZOrderProductSchema = z.object({
   order_number: z.number(),
 });
 
+export type TOrderProduct = z.infer<typeof ZOrderProductSchema>;
+
 export const ZPurchaseSchema = z.object({
   id: z.string(),
   guest_amount: z.number(),
@@ -101,6 +100,8 @@ export const ZPurchaseSchema = z.object({
   status: z.string().describe('Purchase status code: PEND, PROC, COMP, HOLD, CNCL, RFND, FAIL'),
   order_products: z.array(ZOrderProductSchema),
 });
+
+export type TPurchase = z.infer<typeof ZPurchaseSchema>;
 
 export const ZOrderSchema = z.object({
   id: z.string(),
@@ -116,7 +117,7 @@ export const ZOrderSchema = z.object({
     .describe('owner_purchase_uuid of the purchase the host acts on: the first one on hold'),
   is_purchasable_off_platform: z.boolean(),
   guest: ZGuestDetailsSchema,
-  store: z.object({ id: z.string(), store_name: z.string() }),
+  store: ZStoreRefSchema,
   purchases: z.array(ZPurchaseSchema),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
@@ -126,3 +127,4 @@ export const ZOrderListSchema = z.object({
   limit: z.number(),
   results: z.array(ZOrderSchema),
 });
+export type TOrderList = z.infer<typeof ZOrderListSchema>;

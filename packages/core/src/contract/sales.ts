@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PURCHASE_STATUS_LABEL, type PurchaseStatus } from '../enums';
+import { ORDER_PRODUCT_STATUSES } from '../commerce/line-status';
+import { ZGuestDetailsSchema, ZStoreRefSchema } from './common';
+
+const PURCHASE_STATUSES = Object.keys(PURCHASE_STATUS_LABEL) as [
+  PurchaseStatus,
+  ...PurchaseStatus[],
+];
+
+export const ZSaleLineSchema = z.object({
+  id: z.string(),
+  product_name: z.string(),
+  option: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  amount: z.number(),
+  convenience_fee: z.number(),
+  guest_amount: z.number(),
+  owner_profit: z.number(),
+  amount_refunded: z.number(),
+  delivery_date: z.string().nullable(),
+  note: z.string(),
+  extra_field_values: z.array(z.object({ label: z.string(), value: z.string() })),
+  is_refunded: z.boolean(),
+  status: z.enum(ORDER_PRODUCT_STATUSES),
+});
+export type TSaleLine = z.infer<typeof ZSaleLineSchema>;
+
+/** One purchase of an order, as the host's order detail shows it. */
+export const ZSaleDetailSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  order_number: z.number(),
+  date_created: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  currency: z.string(),
+  store: ZStoreRefSchema,
+  guest: ZGuestDetailsSchema,
+  guest_email: z.string(),
+  owner_purchase_uuid: z.string(),
+  requires_approval: z.boolean(),
+  is_purchasable_off_platform: z.boolean(),
+  order_products: z.array(ZSaleLineSchema),
+  amount: z.number(),
+  convenience_fee: z.number(),
+  tax: z.number(),
+  grand_total: z.number(),
+  owner_profit: z.number(),
+  amount_refunded: z.number(),
+  has_receipt: z.boolean(),
+});
+export type TSaleDetail = z.infer<typeof ZSaleDetailSchema>;
