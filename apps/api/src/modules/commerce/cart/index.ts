@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import {
   ZCartLineBodySchema,
   ZGuestProductSchema,
@@ -18,12 +18,7 @@ import {
   updateCartLineQuantity,
 } from './cart.service';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['cart'];
 const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCustomerDetailsSchema, ZEmailSchema } from '@stayfront/core';
 import { z } from 'zod';
 import { requireAuth } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import {
   ZCustomerCreatedSchema,
   ZOkSchema,
@@ -21,12 +21,7 @@ import {
 import { createCustomer, setPurchasableOffPlatform, updateOrderCustomer } from './customers';
 import { confirmSimulatedPayment, ZSimulatedConfirmSchema } from './simulated-confirm';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['checkout'];
 const ZOrderParamsSchema = z.object({ orderId: z.uuid({ error: 'Not found.' }) });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import {
   ZIdParamsSchema,
   ZIsRefundedSchema,
@@ -20,12 +20,7 @@ import {
 } from './orders.service';
 import { refundStatus, startRefund } from '../refunds/refund.flow';
 
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 const csvResponse = (filename: string) =>
   z.string().describe(`text/csv attachment named ${filename}, streamed`);

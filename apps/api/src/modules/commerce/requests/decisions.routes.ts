@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses, ZFieldErrorsSchema } from '../../../lib/error-responses';
 import { ZApprovalNoteBodySchema, ZRequestViewSchema } from '@stayfront/core/contract';
 import { cancelLapsingAuthorisations, releaseStaleReservations } from './request-sweeps';
 import { decideRequest, getRequest } from './requests.service';
 
 const tags = ['approvals'];
-const errors = {
-  400: ZFieldErrorsSchema,
-  401: ZDetailSchema,
-  403: ZDetailSchema,
-  404: ZDetailSchema,
-  409: ZFieldErrorsSchema,
-  503: ZDetailSchema,
-};
+const errors = { ...errorResponses(400, 401, 403, 404, 503), 409: ZFieldErrorsSchema };
 // Checked by the service, so that an unknown side or a malformed id is a plain 404.
 const ZLinkParamsSchema = z.object({
   actorType: z.string().max(20),

@@ -3,7 +3,7 @@ import { integerParam } from '@stayfront/core';
 import { ZPendingRequestListSchema } from '@stayfront/core/contract';
 import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
-import { ZDetailSchema, ZFieldErrorsSchema } from '../../identity/auth/session-user.schema';
+import { errorResponses } from '../../../lib/error-responses';
 import { listPendingRequests } from './requests.service';
 
 const requestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,10 +20,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: ZPendingRequestListSchema,
-          400: ZFieldErrorsSchema,
-          401: ZDetailSchema,
-          403: ZDetailSchema,
-          404: ZDetailSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
