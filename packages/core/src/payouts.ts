@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from './email';
 import { isCountryCode } from './geo';
+import { PAYOUT_METHOD_TYPES } from './local-vendors';
 import { planHasFeature } from './plans';
 import type { Plan } from './enums';
 import { requiredText } from './zod-fields';
@@ -11,7 +12,6 @@ export const MINIMUM_PAYOUT_CENTS = 1500;
 export const PAYOUT_DAY_OF_MONTH = 7;
 export const PAYOUT_NICKNAME_MAX = 50;
 
-export const PAYOUT_METHOD_TYPES = { STRP: 'Stripe', PAYP: 'PayPal' } as const;
 export type PayoutMethodType = keyof typeof PAYOUT_METHOD_TYPES;
 
 /** Spec section 3: the payout status labels; HELD is ours, for money kept back with a reason. */
