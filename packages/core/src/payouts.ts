@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from './email';
 import { isCountryCode } from './geo';
-import { PAYOUT_METHOD_TYPES } from './local-vendors';
+import type { PAYOUT_METHOD_TYPES } from './local-vendors';
 import { planHasFeature } from './plans';
 import type { Plan } from './enums';
 import { requiredText } from './zod-fields';
