@@ -135,3 +135,27 @@ export function storeLedgerDiscrepancy(ledger: StoreLedger): number {
     ledger.earnedCents - ledger.paidOutCents - ledger.openBalanceCents - ledger.unsettledProfitCents
   );
 }
+
+/**
+ * The card fee and the platform's share of a line as it was stored (amount, convenience fee,
+ * owner profit, merchant amount), for the payout details. A Basic host's own item paid the card
+ * fee, so its profit is under its amount; Pro and higher keep the whole amount.
+ */
+export function explainStoredLine(line: {
+  amountCents: number;
+  convenienceFeeCents: number;
+  ownerProfitCents: number;
+  merchantAmountCents: number;
+  isLocal: boolean;
+}): { transactionFeeCents: number; platformShareCents: number } {
+  const captured = line.amountCents + line.convenienceFeeCents;
+  const transactionFeeCents =
+    line.isLocal || line.ownerProfitCents >= line.amountCents
+      ? 0
+      : Math.min(cardFee(line.amountCents, 'BASIC'), line.amountCents - line.ownerProfitCents);
+  return {
+    transactionFeeCents,
+    platformShareCents:
+      captured - line.ownerProfitCents - line.merchantAmountCents - transactionFeeCents,
+  };
+}

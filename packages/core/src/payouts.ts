@@ -144,7 +144,7 @@ export interface PayoutMethodChoice {
   isDefault: boolean;
   isActive: boolean;
   status: string;
-  createdAt: string;
+  createdAt: string | Date;
 }
 
 /**
@@ -164,8 +164,11 @@ export function chooseStoreMethod<M extends PayoutMethodChoice>(
   return active.find((method) => method.isDefault) ?? null;
 }
 
+const timeOf = (value: string | Date) =>
+  typeof value === 'string' ? Date.parse(value) : value.getTime();
+
 function byAge<M extends PayoutMethodChoice>(a: M, b: M): number {
-  return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+  return timeOf(a.createdAt) - timeOf(b.createdAt) || a.id.localeCompare(b.id);
 }
 
 /**

@@ -18,6 +18,8 @@ import {
   runMassImport,
   syncLinkedStores,
 } from '../modules/catalogue/partners/partners.service';
+import { payoutDepsOf } from '../modules/commerce/payouts/payout-deps';
+import { runScheduledPayouts } from '../modules/commerce/payouts/payout-run';
 
 export interface Jobs {
   /**
@@ -71,6 +73,12 @@ const SCHEDULES = [
     name: 'sessions-remove-ended',
     cron: '53 3 * * *',
     run: (app: FastifyInstance) => deleteEndedSessions(app.db),
+  },
+  {
+    name: 'payouts-monthly-run',
+    // The 7th, in PAYOUT_TIMEZONE (the schedule's own time zone is set where it is registered).
+    cron: '0 6 7 * *',
+    run: (app: FastifyInstance) => runScheduledPayouts(payoutDepsOf(app)),
   },
   {
     name: 'partners-daily-sync',
@@ -154,7 +162,8 @@ export default fp(async function jobs(app: FastifyInstance) {
     try {
       for (const job of SCHEDULES) {
         await createQueueOnce(instance, job.name);
-        await instance.schedule(job.name, job.cron, undefined, { tz: 'UTC' });
+        const tz = job.name === 'payouts-monthly-run' ? app.config.PAYOUT_TIMEZONE : 'UTC';
+        await instance.schedule(job.name, job.cron, undefined, { tz });
         await instance.work(job.name, { pollingIntervalSeconds }, async () => {
           await job.run(app);
         });

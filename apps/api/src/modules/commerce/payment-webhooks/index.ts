@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PaymentProviderError } from '../../../lib/payments/payment-provider';
 import { handlePaymentEvent } from '../checkout/payment-events';
+import { handleStripePayoutWebhook } from '../payouts/stripe-payout-webhook';
 
 /**
  * Stripe's webhook. The body is kept as bytes (this scope only), because the signature covers
@@ -35,6 +36,7 @@ const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       }
       if (event) await handlePaymentEvent(app, event);
+      else await handleStripePayoutWebhook(app, request.body as Buffer, signature as string);
       return { received: true };
     },
   );

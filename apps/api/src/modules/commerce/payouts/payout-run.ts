@@ -1,0 +1,235 @@
+import {
+  chooseStoreMethod,
+  HELD_REASONS,
+  monthPaidOn,
+  payoutIdempotencyKey,
+  periodOfMonth,
+  planStorePayout,
+  statementDiscrepancy,
+  type HeldReason,
+  type Plan,
+} from '@stayfront/core';
+import { PayoutProviderError } from '../../../lib/payouts/payout-provider';
+import type { PayoutDeps } from './payout-deps';
+import { handlePayoutEvent, providersFor, recordPayoutFailure } from './payout-events';
+import { listActiveMethods, type PayoutMethodRow } from './payout-methods.repository';
+import {
+  applyBalances,
+  attachLines,
+  findDueLines,
+  findOpenBalances,
+  findPayingPaypalPayouts,
+  findStorePeriodPayout,
+  findStoresToPay,
+  findUnsentPayouts,
+  insertCarriedBalance,
+  insertPayout,
+  lockStorePayouts,
+  recordSent,
+  type StoreToPay,
+} from './payouts.repository';
+
+const STORE_BATCH = 200;
+const SEND_BATCH = 100;
+// A PayPal payout whose webhook has not come after this long is asked about.
+const PAYPAL_POLL_AFTER_MS = 60 * 60 * 1000;
+
+export interface StoreRunResult {
+  storeId: string;
+  amountCents: number;
+  currency: string;
+  method: string;
+  status: string;
+  heldReason: HeldReason | null;
+}
+
+export interface RunOptions {
+  month: string;
+  dryRun?: boolean;
+  /** Each store's outcome as it is decided (the command prints them as a table). */
+  onStore?: (result: StoreRunResult) => void;
+  /** Tests stop the run here to prove a crash after the provider call pays nothing twice. */
+  afterProviderCall?: (payoutId: string) => void;
+}
+
+/** Today's date in the payout time zone, as YYYY-MM-DD. */
+export function todayIn(tz: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: tz, dateStyle: 'short' }).format(now);
+}
+
+/** What the schedule on the 7th runs: the month before, in PAYOUT_TIMEZONE. */
+export function runScheduledPayouts(deps: PayoutDeps) {
+  return runMonthlyPayouts(deps, { month: monthPaidOn(todayIn(deps.config.PAYOUT_TIMEZONE)) });
+}
+
+function methodLabel(method: PayoutMethodRow | null) {
+  return method ? `${method.type === 'STRP' ? 'Stripe' : 'PayPal'} ${method.nickname}` : '-';
+}
+
+/**
+ * Records one store's month in one transaction: the payout (or the held month), the lines it
+ * took up and the balances it applied. The provider is called after the commit, with the row's
+ * key, so a crash in between leaves a PAYING row without an answer that the next run sends again
+ * with the same key: the provider then answers with the first transfer.
+ */
+async function recordStoreMonth(
+  deps: PayoutDeps,
+  store: StoreToPay,
+  month: string,
+  dryRun: boolean,
+): Promise<StoreRunResult | null> {
+  const period = periodOfMonth(month);
+  const tz = deps.config.PAYOUT_TIMEZONE;
+  const run = async (tx: Parameters<Parameters<PayoutDeps['db']['transaction']>[0]>[0]) => {
+    await lockStorePayouts(tx, store.store_id);
+    if (await findStorePeriodPayout(tx, store.store_id, period.start)) return null;
+    const lines = await findDueLines(tx, store.store_id, period.end, tz);
+    const open = await findOpenBalances(tx, store.store_id);
+    if (lines.length === 0 && open.length === 0) return null;
+    const lineProfitCents = lines.reduce((sum, line) => sum + line.ownerProfitCents, 0);
+    const methods = await listActiveMethods(tx, store.owner_id);
+    const method = chooseStoreMethod(store.plan as Plan, store.payout_method_id, methods);
+    const plan = planStorePayout(lineProfitCents, open, method);
+    const result: StoreRunResult = {
+      storeId: store.store_id,
+      amountCents: plan.totalCents,
+      currency: store.currency,
+      method: methodLabel(method),
+      status: plan.action === 'PAY' ? 'PAYING' : 'HELD',
+      heldReason: plan.action === 'HOLD' ? plan.reason : null,
+    };
+    // A dry run decides like a real one and writes nothing.
+    if (dryRun) return result;
+    const paidCents = plan.action === 'PAY' ? plan.totalCents : 0;
+    if (plan.action === 'PAY') {
+      const off = statementDiscrepancy({ paidCents, lineProfitCents, appliedBalances: open });
+      // Never reached while the rules hold; a payout that does not add up is not sent.
+      if (off !== 0) throw new Error(`payout for store ${store.store_id} is off by ${off} cents`);
+    }
+    const payout = await insertPayout(tx, {
+      ownerId: store.owner_id,
+      storeId: store.store_id,
+      payoutMethodId: method?.id ?? null,
+      periodStart: period.start,
+      periodEnd: period.end,
+      idempotencyKey: payoutIdempotencyKey(store.store_id, month, method?.id ?? 'held'),
+      amountCents: plan.totalCents,
+      lineProfitCents,
+      currency: store.currency,
+      status: plan.action === 'PAY' ? 'PAYING' : 'HELD',
+      heldReason: plan.action === 'HOLD' ? plan.reason : null,
+    });
+    await attachLines(tx, payout.id, lines);
+    await applyBalances(tx, payout.id, open);
+    if (plan.action === 'HOLD' && plan.carry) {
+      await insertCarriedBalance(tx, {
+        ownerId: store.owner_id,
+        storeId: store.store_id,
+        sign: plan.carry,
+        cents: Math.abs(plan.totalCents),
+        note: `Carried from ${month}: ${HELD_REASONS[plan.reason]}`,
+      });
+    }
+    return result;
+  };
+  return deps.db.transaction(run);
+}
+
+/**
+ * Sends every recorded payout that has no provider answer yet. A refusal is final (FAIL, money
+ * back on the balance, e-mail); an unknown outcome leaves the row for the next attempt.
+ */
+export async function sendRecordedPayouts(
+  deps: PayoutDeps,
+  options: Pick<RunOptions, 'afterProviderCall'> = {},
+) {
+  const providers = providersFor(deps);
+  for (;;) {
+    const batch = await findUnsentPayouts(deps.db, SEND_BATCH);
+    if (batch.length === 0) return;
+    let progressed = false;
+    for (const { payout, method } of batch) {
+      const input = {
+        destination: method.accountId,
+        amountCents: payout.amountCents,
+        currency: payout.currency,
+        description: `${deps.config.BRAND_NAME} payout for ${payout.periodStart.slice(0, 7)}`,
+      };
+      try {
+        const sent =
+          method.type === 'STRP'
+            ? await providers.connect.transfer(input, payout.idempotencyKey)
+            : await providers.paypal.payout(input, payout.idempotencyKey);
+        options.afterProviderCall?.(payout.id);
+        await recordSent(deps.db, payout.id, sent);
+        progressed = true;
+      } catch (error) {
+        if (error instanceof PayoutProviderError) {
+          await recordPayoutFailure(deps, payout.id, error.message);
+          progressed = true;
+          continue;
+        }
+        throw error;
+      }
+    }
+    if (!progressed) return;
+  }
+}
+
+/** Asks PayPal about payouts whose webhook did not come. */
+async function pollPaypalPayouts(deps: PayoutDeps) {
+  const { paypal } = providersFor(deps);
+  const stale = await findPayingPaypalPayouts(
+    deps.db,
+    new Date(Date.now() - PAYPAL_POLL_AFTER_MS),
+    500,
+  );
+  for (const payout of stale) {
+    const state = await paypal.checkPayout(payout.reference!);
+    if (state.outcome === 'PAYING') continue;
+    await handlePayoutEvent(deps, {
+      id: `poll-${payout.id}-${state.outcome}`,
+      kind: 'payout',
+      reference: payout.reference!,
+      outcome: state.outcome,
+      reason: state.reason,
+    });
+  }
+}
+
+/**
+ * The monthly payout run for one month: every store owed money, in batches of stores (never the
+ * whole month in memory), then the provider calls. Safe to run again: a store's month is
+ * recorded once, and payouts left unsent by a crash are sent with their first key.
+ */
+export async function runMonthlyPayouts(deps: PayoutDeps, options: RunOptions) {
+  const period = periodOfMonth(options.month);
+  const results: { paid: number; held: number; cents: number } = { paid: 0, held: 0, cents: 0 };
+  if (!options.dryRun) {
+    await sendRecordedPayouts(deps, options);
+    await pollPaypalPayouts(deps);
+  }
+  let afterId: string | null = null;
+  for (;;) {
+    const stores = await findStoresToPay(deps.db, {
+      afterId,
+      limit: STORE_BATCH,
+      periodStart: period.start,
+      periodEnd: period.end,
+      tz: deps.config.PAYOUT_TIMEZONE,
+    });
+    if (stores.length === 0) break;
+    for (const store of stores) {
+      const result = await recordStoreMonth(deps, store, options.month, options.dryRun ?? false);
+      if (!result) continue;
+      if (result.status === 'PAYING') {
+        results.paid += 1;
+        results.cents += result.amountCents;
+      } else results.held += 1;
+      options.onStore?.(result);
+    }
+    afterId = stores[stores.length - 1]!.store_id;
+  }
+  if (!options.dryRun) await sendRecordedPayouts(deps, options);
+  return results;
+}
