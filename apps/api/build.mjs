@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@stayfront/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli/create-support-user.ts'],
+  entryPoints: ['src/server.ts', 'src/cli/create-support-user.ts', 'src/cli/run-payouts.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

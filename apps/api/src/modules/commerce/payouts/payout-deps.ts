@@ -37,6 +37,11 @@ export interface PayoutProviders {
 const SIMULATED_SETTLE_MS = 3000;
 const SIMULATED_SETTLE_MS_IN_TESTS = 50;
 
+/** How long the simulated stand-in keeps a payout PAYING. */
+export function simulatedSettleMs(config: AppConfig) {
+  return config.NODE_ENV === 'test' ? SIMULATED_SETTLE_MS_IN_TESTS : SIMULATED_SETTLE_MS;
+}
+
 const providersByDb = new WeakMap<Db, PayoutProviders>();
 
 /**
@@ -56,7 +61,7 @@ export function payoutProviders(
   const simulated = needsSimulated
     ? createSimulatedPayouts(deps.db, {
         publicUrl: config.PUBLIC_URL,
-        settleMs: config.NODE_ENV === 'test' ? SIMULATED_SETTLE_MS_IN_TESTS : SIMULATED_SETTLE_MS,
+        settleMs: simulatedSettleMs(config),
         emit: (event) => {
           onEvent(event).catch((error: unknown) =>
             deps.log.error({ err: error, event: event.id }, 'payout event failed'),

@@ -18,7 +18,7 @@ import {
   attachLines,
   findDueLines,
   findOpenBalances,
-  findPayingPaypalPayouts,
+  findPayingPayouts,
   findStorePeriodPayout,
   findStoresToPay,
   findUnsentPayouts,
@@ -176,16 +176,18 @@ export async function sendRecordedPayouts(
   }
 }
 
-/** Asks PayPal about payouts whose webhook did not come. */
-async function pollPaypalPayouts(deps: PayoutDeps) {
-  const { paypal } = providersFor(deps);
-  const stale = await findPayingPaypalPayouts(
-    deps.db,
-    new Date(Date.now() - PAYPAL_POLL_AFTER_MS),
-    500,
-  );
+/**
+ * Asks the provider about payouts whose outcome event did not come (a lost webhook, or the
+ * simulated stand-in's process ended first). Stripe transfers land at once, so only PayPal's and
+ * the stand-in's are ever PAYING here.
+ */
+export async function settlePayingPayouts(deps: PayoutDeps, olderThanMs = PAYPAL_POLL_AFTER_MS) {
+  const providers = providersFor(deps);
+  const stale = await findPayingPayouts(deps.db, new Date(Date.now() - olderThanMs), 500);
   for (const payout of stale) {
-    const state = await paypal.checkPayout(payout.reference!);
+    const checker = payout.type === 'PAYP' ? providers.paypal : providers.simulated?.paypal;
+    if (!checker) continue;
+    const state = await checker.checkPayout(payout.reference!);
     if (state.outcome === 'PAYING') continue;
     await handlePayoutEvent(deps, {
       id: `poll-${payout.id}-${state.outcome}`,
@@ -207,7 +209,7 @@ export async function runMonthlyPayouts(deps: PayoutDeps, options: RunOptions) {
   const results: { paid: number; held: number; cents: number } = { paid: 0, held: 0, cents: 0 };
   if (!options.dryRun) {
     await sendRecordedPayouts(deps, options);
-    await pollPaypalPayouts(deps);
+    await settlePayingPayouts(deps);
   }
   let afterId: string | null = null;
   for (;;) {

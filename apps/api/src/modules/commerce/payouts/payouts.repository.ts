@@ -197,20 +197,20 @@ export async function recordSent(
     .where(and(eq(payouts.id, id), isNull(payouts.providerReference)));
 }
 
-/** PayPal payouts still PAYING after `before`: their webhook may never come, so they are asked. */
-export async function findPayingPaypalPayouts(db: DbOrTx, before: Date, limit: number) {
+/** Payouts still PAYING since before `before`: their outcome event may never come, so they are asked. */
+export async function findPayingPayouts(db: DbOrTx, before: Date, limit: number) {
   return db
-    .select({ id: payouts.id, reference: payouts.providerReference })
+    .select({ id: payouts.id, reference: payouts.providerReference, type: payoutMethods.type })
     .from(payouts)
     .innerJoin(payoutMethods, eq(payoutMethods.id, payouts.payoutMethodId))
     .where(
       and(
         eq(payouts.status, 'PAYING'),
-        eq(payoutMethods.type, 'PAYP'),
         sql`${payouts.providerReference} IS NOT NULL`,
         sql`${payouts.updatedAt} < ${before.toISOString()}`,
       ),
     )
+    .orderBy(payouts.updatedAt)
     .limit(limit);
 }
 
