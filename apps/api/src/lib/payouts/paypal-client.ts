@@ -79,16 +79,22 @@ export function createPaypalClient(settings: PaypalSettings): PaypalPayouts {
     body?: unknown,
     requestId?: string,
   ): Promise<{ status: number; body: T & PaypalErrorBody }> {
-    const response = await request(path, {
-      method,
-      headers: {
-        authorization: `Bearer ${await accessToken()}`,
-        'content-type': 'application/json',
-        ...(requestId ? { 'paypal-request-id': requestId } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (response.status === 401) token = null;
+    const send = async () =>
+      request(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          'content-type': 'application/json',
+          ...(requestId ? { 'paypal-request-id': requestId } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    let response = await send();
+    if (response.status === 401) {
+      // PayPal ended the token early: one new token, one more try.
+      token = null;
+      response = await send();
+    }
     if (response.status >= 500) throw new Error(`PayPal answered ${response.status} on ${path}`);
     return { status: response.status, body: (await response.json()) as T & PaypalErrorBody };
   }
