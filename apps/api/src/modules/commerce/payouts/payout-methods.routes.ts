@@ -200,7 +200,7 @@ const payoutMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await finishOnboarding(deps, requireOwner(request), request.params.id);
-      return reply.redirect('/overview/payouts?onboarding=return');
+      return reply.redirect('/overview/payouts/?onboarding=return');
     },
   );
 
