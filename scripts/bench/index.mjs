@@ -1,8 +1,9 @@
-// `npm run bench [-- api|bundle|lighthouse|orders]`: prints the speed figures of the issues' targets.
+// `npm run bench [-- api|bundle|lighthouse|orders|payouts]`: prints the speed figures of the issues' targets.
 import { buildIfStale, root } from '../build-if-stale.mjs';
 import { benchBundleSize } from './bundle-size.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchOrders } from './orders.mjs';
+import { benchPayouts } from './payouts.mjs';
 import { benchStorefrontApi } from './storefront-api.mjs';
 
 const wanted = process.argv.slice(2);
@@ -12,3 +13,4 @@ if (all || wanted.includes('bundle')) benchBundleSize(root);
 if (all || wanted.includes('api')) await benchStorefrontApi(root);
 if (all || wanted.includes('lighthouse')) await benchLighthouse(root);
 if (all || wanted.includes('orders')) await benchOrders(root);
+if (all || wanted.includes('payouts')) await benchPayouts(root);

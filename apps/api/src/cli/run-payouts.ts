@@ -59,9 +59,11 @@ async function main() {
       `Payouts for ${args.month}${args.dryRun ? ' (dry run: nothing is paid or saved)' : ''}`,
     );
     console.log(`${'store'.padEnd(36)}  ${'amount'.padStart(14)}  ${'method'.padEnd(28)}  status`);
+    const started = performance.now();
     const totals = await runMonthlyPayouts(deps, { ...args, onStore: printRow });
+    const seconds = (performance.now() - started) / 1000;
     console.log(
-      `${totals.paid} paid (${centsToAmount(totals.cents).toFixed(2)}), ${totals.held} held`,
+      `${totals.paid} paid (${centsToAmount(totals.cents).toFixed(2)}), ${totals.held} held, in ${seconds.toFixed(1)} s`,
     );
     if (!args.dryRun && providersFor(deps).simulated) {
       // The stand-in settles a few seconds later; wait so this command leaves no payout PAYING.

@@ -12,6 +12,15 @@ export function listActiveMethods(db: DbOrTx, ownerId: string) {
     .orderBy(asc(payoutMethods.createdAt), asc(payoutMethods.id));
 }
 
+export function listActiveMethodsOfOwners(db: DbOrTx, ownerIds: string[]) {
+  if (ownerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(payoutMethods)
+    .where(and(inArray(payoutMethods.ownerId, ownerIds), eq(payoutMethods.isActive, true)))
+    .orderBy(asc(payoutMethods.createdAt), asc(payoutMethods.id));
+}
+
 /** The owner's active method by id; another owner's or a deleted one is not found. */
 export async function findActiveMethod(db: DbOrTx, ownerId: string, id: string) {
   const [row] = await db

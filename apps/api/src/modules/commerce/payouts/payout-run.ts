@@ -6,26 +6,27 @@ import {
   periodOfMonth,
   planStorePayout,
   statementDiscrepancy,
+  type StorePayoutPlan,
   type HeldReason,
   type Plan,
 } from '@stayfront/core';
 import { PayoutProviderError } from '../../../lib/payouts/payout-provider';
 import type { PayoutDeps } from './payout-deps';
 import { handlePayoutEvent, providersFor, recordPayoutFailure } from './payout-events';
-import { listActiveMethods, type PayoutMethodRow } from './payout-methods.repository';
+import { listActiveMethodsOfOwners, type PayoutMethodRow } from './payout-methods.repository';
 import {
-  applyBalances,
-  attachLines,
-  findDueLines,
-  findOpenBalances,
+  applyBalancesOf,
+  findDueLinesOfStores,
+  findOpenBalancesOfStores,
   findPayingPayouts,
-  findStorePeriodPayout,
   findStoresToPay,
   findUnsentPayouts,
-  insertCarriedBalance,
-  insertPayout,
-  lockStorePayouts,
+  insertCarriedBalances,
+  insertPayoutLines,
+  insertPayouts,
+  lockUnrunStores,
   recordSent,
+  takeDueLinesOfStores,
   type StoreToPay,
 } from './payouts.repository';
 
@@ -66,73 +67,139 @@ function methodLabel(method: PayoutMethodRow | null) {
   return method ? `${method.type === 'STRP' ? 'Stripe' : 'PayPal'} ${method.nickname}` : '-';
 }
 
+type Tx = Parameters<Parameters<PayoutDeps['db']['transaction']>[0]>[0];
+
+function groupBy<T>(rows: T[], key: (row: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 /**
- * Records one store's month in one transaction: the payout (or the held month), the lines it
- * took up and the balances it applied. The provider is called after the commit, with the row's
- * key, so a crash in between leaves a PAYING row without an answer that the next run sends again
- * with the same key: the provider then answers with the first transfer.
+ * Records a batch of stores' month in one transaction: per store the payout (or the held month),
+ * the lines it took up and the balances it applied, in a handful of set-based statements. The
+ * provider is called after the commit, with each row's key, so a crash in between leaves PAYING
+ * rows without an answer that the next run sends again with the same key: the provider then
+ * answers with the first transfer.
  */
-async function recordStoreMonth(
+async function recordBatch(
   deps: PayoutDeps,
-  store: StoreToPay,
+  batch: StoreToPay[],
   month: string,
   dryRun: boolean,
-): Promise<StoreRunResult | null> {
+): Promise<StoreRunResult[]> {
   const period = periodOfMonth(month);
   const tz = deps.config.PAYOUT_TIMEZONE;
-  const run = async (tx: Parameters<Parameters<PayoutDeps['db']['transaction']>[0]>[0]) => {
-    await lockStorePayouts(tx, store.store_id);
-    if (await findStorePeriodPayout(tx, store.store_id, period.start)) return null;
-    const lines = await findDueLines(tx, store.store_id, period.end, tz);
-    const open = await findOpenBalances(tx, store.store_id);
-    if (lines.length === 0 && open.length === 0) return null;
-    const lineProfitCents = lines.reduce((sum, line) => sum + line.ownerProfitCents, 0);
-    const methods = await listActiveMethods(tx, store.owner_id);
-    const method = chooseStoreMethod(store.plan as Plan, store.payout_method_id, methods);
-    const plan = planStorePayout(lineProfitCents, open, method);
-    const result: StoreRunResult = {
-      storeId: store.store_id,
-      amountCents: plan.totalCents,
-      currency: store.currency,
-      method: methodLabel(method),
-      status: plan.action === 'PAY' ? 'PAYING' : 'HELD',
-      heldReason: plan.action === 'HOLD' ? plan.reason : null,
-    };
-    // A dry run decides like a real one and writes nothing.
-    if (dryRun) return result;
-    const paidCents = plan.action === 'PAY' ? plan.totalCents : 0;
-    if (plan.action === 'PAY') {
-      const off = statementDiscrepancy({ paidCents, lineProfitCents, appliedBalances: open });
-      // Never reached while the rules hold; a payout that does not add up is not sent.
-      if (off !== 0) throw new Error(`payout for store ${store.store_id} is off by ${off} cents`);
-    }
-    const payout = await insertPayout(tx, {
-      ownerId: store.owner_id,
-      storeId: store.store_id,
-      payoutMethodId: method?.id ?? null,
-      periodStart: period.start,
-      periodEnd: period.end,
-      idempotencyKey: payoutIdempotencyKey(store.store_id, month, method?.id ?? 'held'),
-      amountCents: plan.totalCents,
-      lineProfitCents,
-      currency: store.currency,
-      status: plan.action === 'PAY' ? 'PAYING' : 'HELD',
-      heldReason: plan.action === 'HOLD' ? plan.reason : null,
-    });
-    await attachLines(tx, payout.id, lines);
-    await applyBalances(tx, payout.id, open);
-    if (plan.action === 'HOLD' && plan.carry) {
-      await insertCarriedBalance(tx, {
-        ownerId: store.owner_id,
+  return deps.db.transaction(async (tx: Tx) => {
+    const storeIds = await lockUnrunStores(
+      tx,
+      batch.map((store) => store.store_id),
+      period.start,
+    );
+    if (storeIds.length === 0) return [];
+    // A dry run reads what a real one would take up and writes nothing.
+    const lines = dryRun
+      ? await findDueLinesOfStores(tx, storeIds, period.end, tz)
+      : await takeDueLinesOfStores(tx, storeIds, period.end, tz);
+    const open = await findOpenBalancesOfStores(tx, storeIds);
+    const stores = batch.filter((store) => storeIds.includes(store.store_id));
+    const methods = groupBy(
+      await listActiveMethodsOfOwners(tx, [...new Set(stores.map((s) => s.owner_id))]),
+      (method) => method.ownerId,
+    );
+    const linesByStore = groupBy(lines, (line) => line.storeId);
+    const openByStore = groupBy(open, (balance) => balance.storeId);
+
+    const results: StoreRunResult[] = [];
+    const decided: {
+      store: StoreToPay;
+      plan: StorePayoutPlan;
+      method: PayoutMethodRow | null;
+      lineProfitCents: number;
+    }[] = [];
+    for (const store of stores) {
+      const storeLines = linesByStore.get(store.store_id) ?? [];
+      const storeOpen = openByStore.get(store.store_id) ?? [];
+      if (storeLines.length === 0 && storeOpen.length === 0) continue;
+      const lineProfitCents = storeLines.reduce((sum, line) => sum + line.ownerProfitCents, 0);
+      const method = chooseStoreMethod(
+        store.plan as Plan,
+        store.payout_method_id,
+        methods.get(store.owner_id) ?? [],
+      );
+      const plan = planStorePayout(lineProfitCents, storeOpen, method);
+      if (plan.action === 'PAY') {
+        const off = statementDiscrepancy({
+          paidCents: plan.totalCents,
+          lineProfitCents,
+          appliedBalances: storeOpen,
+        });
+        // Never reached while the rules hold; a payout that does not add up is not sent.
+        if (off !== 0) throw new Error(`payout for store ${store.store_id} is off by ${off} cents`);
+      }
+      decided.push({ store, plan, method, lineProfitCents });
+      results.push({
         storeId: store.store_id,
-        sign: plan.carry,
-        cents: Math.abs(plan.totalCents),
-        note: `Carried from ${month}: ${HELD_REASONS[plan.reason]}`,
+        amountCents: plan.totalCents,
+        currency: store.currency,
+        method: methodLabel(method),
+        status: plan.action === 'PAY' ? 'PAYING' : 'HELD',
+        heldReason: plan.action === 'HOLD' ? plan.reason : null,
       });
     }
-    return result;
-  };
-  return deps.db.transaction(run);
+    if (dryRun || decided.length === 0) return results;
+
+    const rows = await insertPayouts(
+      tx,
+      decided.map(({ store, plan, method, lineProfitCents }) => ({
+        ownerId: store.owner_id,
+        storeId: store.store_id,
+        payoutMethodId: method?.id ?? null,
+        periodStart: period.start,
+        periodEnd: period.end,
+        idempotencyKey: payoutIdempotencyKey(store.store_id, month, method?.id ?? 'held'),
+        amountCents: plan.totalCents,
+        lineProfitCents,
+        currency: store.currency,
+        status: plan.action === 'PAY' ? 'PAYING' : 'HELD',
+        heldReason: plan.action === 'HOLD' ? plan.reason : null,
+      })),
+    );
+    const payoutOfStore = new Map(rows.map((row) => [row.storeId, row.id]));
+    await insertPayoutLines(
+      tx,
+      lines.map((line) => ({
+        payoutId: payoutOfStore.get(line.storeId)!,
+        orderProductId: line.id,
+        ownerProfitCents: line.ownerProfitCents,
+      })),
+    );
+    await applyBalancesOf(
+      tx,
+      open.map((balance) => ({ ...balance, payoutId: payoutOfStore.get(balance.storeId)! })),
+    );
+    await insertCarriedBalances(
+      tx,
+      decided.flatMap(({ store, plan }) =>
+        plan.action === 'HOLD' && plan.carry
+          ? [
+              {
+                ownerId: store.owner_id,
+                storeId: store.store_id,
+                sign: plan.carry,
+                cents: Math.abs(plan.totalCents),
+                note: `Carried from ${month}: ${HELD_REASONS[plan.reason]}`,
+              },
+            ]
+          : [],
+      ),
+    );
+    return results;
+  });
 }
 
 /**
@@ -221,9 +288,7 @@ export async function runMonthlyPayouts(deps: PayoutDeps, options: RunOptions) {
       tz: deps.config.PAYOUT_TIMEZONE,
     });
     if (stores.length === 0) break;
-    for (const store of stores) {
-      const result = await recordStoreMonth(deps, store, options.month, options.dryRun ?? false);
-      if (!result) continue;
+    for (const result of await recordBatch(deps, stores, options.month, options.dryRun ?? false)) {
       if (result.status === 'PAYING') {
         results.paid += 1;
         results.cents += result.amountCents;

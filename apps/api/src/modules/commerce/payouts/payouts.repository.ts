@@ -3,7 +3,6 @@ import { centsToAmount, type HeldReason, type PayoutStatus } from '@stayfront/co
 import type { DbOrTx } from '../../../db/client';
 import {
   balances,
-  orderProducts,
   owners,
   paymentEvents,
   payoutBalances,
@@ -65,91 +64,124 @@ export async function findStoresToPay(
   return result.rows;
 }
 
-/** Serialises runs for one store (two processes, or the job and the command, at once). */
-export async function lockStorePayouts(tx: DbOrTx, storeId: string) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`payouts:${storeId}`}))`);
+const uuidList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/**
+ * Locks a batch of stores for this month's run (two processes, or the job and the command, at
+ * once; in id order, so two runs never wait on each other in a circle) and answers those whose
+ * month has not been recorded yet.
+ */
+export async function lockUnrunStores(tx: DbOrTx, storeIds: string[], periodStart: string) {
+  const sorted = [...storeIds].sort();
+  await tx.execute(sql`
+    SELECT pg_advisory_xact_lock(hashtext('payouts:' || id::text))
+    FROM (SELECT unnest(ARRAY[${uuidList(sorted)}]) AS id ORDER BY 1) ids`);
+  const run = await tx.execute<{ store_id: string }>(sql`
+    SELECT store_id FROM payouts
+    WHERE store_id IN (${uuidList(sorted)}) AND period_start = ${periodStart}::date`);
+  const done = new Set(run.rows.map((row) => row.store_id));
+  return sorted.filter((id) => !done.has(id));
 }
 
-export async function findStorePeriodPayout(tx: DbOrTx, storeId: string, periodStart: string) {
-  const [row] = await tx
-    .select()
-    .from(payouts)
-    .where(and(eq(payouts.storeId, storeId), eq(payouts.periodStart, periodStart)));
-  return row ?? null;
+export interface DueLine {
+  id: string;
+  storeId: string;
+  ownerProfitCents: number;
 }
 
-export async function findDueLines(tx: DbOrTx, storeId: string, periodEnd: string, tz: string) {
-  const result = await tx.execute<{ id: string; owner_profit_cents: number }>(sql`
-    SELECT op.id, op.owner_profit_cents
+const toDueLine = (row: { id: string; store_id: string; owner_profit_cents: number }): DueLine => ({
+  id: row.id,
+  storeId: row.store_id,
+  ownerProfitCents: Number(row.owner_profit_cents),
+});
+
+/** The paid lines of these stores served up to `periodEnd` that no payout took up yet. */
+export async function findDueLinesOfStores(
+  tx: DbOrTx,
+  storeIds: string[],
+  periodEnd: string,
+  tz: string,
+) {
+  const result = await tx.execute<{ id: string; store_id: string; owner_profit_cents: number }>(sql`
+    SELECT op.id, op.store_id, op.owner_profit_cents
     FROM order_products op
     JOIN purchases p ON p.id = op.purchase_id
     JOIN orders o ON o.id = op.order_id
-    WHERE op.store_id = ${storeId} AND op.paid_out_at IS NULL AND ${PAID_LINE}
-      AND ${serviceDate(tz)} <= ${periodEnd}::date
-    FOR UPDATE OF op`);
-  return result.rows.map((row) => ({
-    id: row.id,
-    ownerProfitCents: Number(row.owner_profit_cents),
-  }));
+    WHERE op.store_id IN (${uuidList(storeIds)}) AND op.paid_out_at IS NULL AND ${PAID_LINE}
+      AND ${serviceDate(tz)} <= ${periodEnd}::date`);
+  return result.rows.map(toDueLine);
 }
 
-export async function findOpenBalances(tx: DbOrTx, storeId: string) {
-  return tx
-    .select({ id: balances.id, sign: balances.sign, leftoverCents: balances.leftoverAmountCents })
+/**
+ * The same lines, marked paid out in the same statement: they are locked from then on, so a
+ * refund waits and then sees them paid out (and takes their profit back as a DECR balance).
+ */
+export async function takeDueLinesOfStores(
+  tx: DbOrTx,
+  storeIds: string[],
+  periodEnd: string,
+  tz: string,
+) {
+  const result = await tx.execute<{ id: string; store_id: string; owner_profit_cents: number }>(sql`
+    UPDATE order_products op SET paid_out_at = now()
+    FROM purchases p, orders o
+    WHERE p.id = op.purchase_id AND o.id = op.order_id
+      AND op.store_id IN (${uuidList(storeIds)}) AND op.paid_out_at IS NULL AND ${PAID_LINE}
+      AND ${serviceDate(tz)} <= ${periodEnd}::date
+    RETURNING op.id, op.store_id, op.owner_profit_cents`);
+  return result.rows.map(toDueLine);
+}
+
+export async function findOpenBalancesOfStores(tx: DbOrTx, storeIds: string[]) {
+  return (await tx
+    .select({
+      id: balances.id,
+      storeId: balances.storeId,
+      sign: balances.sign,
+      leftoverCents: balances.leftoverAmountCents,
+    })
     .from(balances)
     .where(
       and(
-        eq(balances.storeId, storeId),
+        inArray(balances.storeId, storeIds),
         isNull(balances.appliedAt),
         sql`${balances.leftoverAmountCents} > 0`,
       ),
     )
-    .for('update') as Promise<{ id: string; sign: 'INCR' | 'DECR'; leftoverCents: number }[]>;
+    .for('update')) as {
+    id: string;
+    storeId: string;
+    sign: 'INCR' | 'DECR';
+    leftoverCents: number;
+  }[];
 }
 
-export async function insertPayout(tx: DbOrTx, values: typeof payouts.$inferInsert) {
-  const [row] = await tx.insert(payouts).values(values).returning();
-  return row!;
+export async function insertPayouts(tx: DbOrTx, values: (typeof payouts.$inferInsert)[]) {
+  return tx.insert(payouts).values(values).returning({ id: payouts.id, storeId: payouts.storeId });
 }
 
-const INSERT_CHUNK = 1000;
+const INSERT_CHUNK = 5000;
 
-/** The lines become part of the payout (or the held month) and count as paid out. */
-export async function attachLines(
+export async function insertPayoutLines(tx: DbOrTx, rows: (typeof payoutLines.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    await tx.insert(payoutLines).values(rows.slice(i, i + INSERT_CHUNK));
+}
+
+/** Each payout applies its store's open balances in full. */
+export async function applyBalancesOf(
   tx: DbOrTx,
-  payoutId: string,
-  lines: { id: string; ownerProfitCents: number }[],
-) {
-  for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
-    const chunk = lines.slice(i, i + INSERT_CHUNK);
-    await tx.insert(payoutLines).values(
-      chunk.map((line) => ({
-        payoutId,
-        orderProductId: line.id,
-        ownerProfitCents: line.ownerProfitCents,
-      })),
-    );
-    await tx
-      .update(orderProducts)
-      .set({ paidOutAt: new Date() })
-      .where(
-        inArray(
-          orderProducts.id,
-          chunk.map((line) => line.id),
-        ),
-      );
-  }
-}
-
-export async function applyBalances(
-  tx: DbOrTx,
-  payoutId: string,
-  open: { id: string; leftoverCents: number }[],
+  open: { id: string; payoutId: string; leftoverCents: number }[],
 ) {
   if (open.length === 0) return;
   await tx
     .insert(payoutBalances)
-    .values(open.map((b) => ({ payoutId, balanceId: b.id, amountCents: b.leftoverCents })));
+    .values(
+      open.map((b) => ({ payoutId: b.payoutId, balanceId: b.id, amountCents: b.leftoverCents })),
+    );
   await tx
     .update(balances)
     .set({ leftoverAmountCents: 0, appliedAt: new Date() })
@@ -161,18 +193,34 @@ export async function applyBalances(
     );
 }
 
-export async function insertCarriedBalance(
-  tx: DbOrTx,
-  values: { ownerId: string; storeId: string; sign: 'INCR' | 'DECR'; cents: number; note: string },
-) {
-  await tx.insert(balances).values({
-    ownerId: values.ownerId,
-    storeId: values.storeId,
-    sign: values.sign,
-    amountCents: values.cents,
-    leftoverAmountCents: values.cents,
-    externalNote: values.note,
-  });
+export interface CarriedBalance {
+  ownerId: string;
+  storeId: string;
+  sign: 'INCR' | 'DECR';
+  cents: number;
+  note: string;
+}
+
+export async function insertCarriedBalances(tx: DbOrTx, rows: CarriedBalance[]) {
+  if (rows.length === 0) return;
+  await tx.insert(balances).values(
+    rows.map((row) => ({
+      ownerId: row.ownerId,
+      storeId: row.storeId,
+      sign: row.sign,
+      amountCents: row.cents,
+      leftoverAmountCents: row.cents,
+      externalNote: row.note,
+    })),
+  );
+}
+
+export async function findStorePeriodPayout(db: DbOrTx, storeId: string, periodStart: string) {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.storeId, storeId), eq(payouts.periodStart, periodStart)));
+  return row ?? null;
 }
 
 /** Payouts recorded but whose provider call has no recorded answer (a crash, a timeout). */
@@ -255,13 +303,15 @@ export async function failPayout(tx: DbOrTx, payout: PayoutRow, reason: string) 
     .update(payouts)
     .set({ status: 'FAIL', failureReason: reason, updatedAt: new Date() })
     .where(eq(payouts.id, payout.id));
-  await insertCarriedBalance(tx, {
-    ownerId: payout.ownerId,
-    storeId: payout.storeId,
-    sign: 'INCR',
-    cents: payout.amountCents,
-    note: `Payout for ${payout.periodStart.slice(0, 7)} failed: ${reason}`,
-  });
+  await insertCarriedBalances(tx, [
+    {
+      ownerId: payout.ownerId,
+      storeId: payout.storeId,
+      sign: 'INCR',
+      cents: payout.amountCents,
+      note: `Payout for ${payout.periodStart.slice(0, 7)} failed: ${reason}`,
+    },
+  ]);
   return true;
 }
 

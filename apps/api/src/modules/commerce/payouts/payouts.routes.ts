@@ -90,85 +90,83 @@ const ZDetailLineSchema = z.object({
 
 const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = payoutDepsOf(app);
-  {
-    app.get(
-      '/services/owner/payouts/',
-      {
-        schema: {
-          tags: ['payouts'],
-          summary: 'Payouts per store and month in a date range (default: this month)',
-          querystring: ZRangeSchema,
-          response: {
-            200: z.object({
-              start_date: z.string(),
-              end_date: z.string(),
-              currency: z.string(),
-              total: z.number(),
-              count: z.number(),
-              results: z.array(ZPayoutRowSchema),
-            }),
-            ...errors,
-          },
-        },
-      },
-      async (request) => listPayouts(deps, requireHost(request), request.query),
-    );
 
-    app.get(
-      '/services/owner/payouts-export/',
-      {
-        schema: {
-          tags: ['payouts'],
-          summary: '{BRAND_NAME} Payouts.csv with a TOTALS row',
-          querystring: ZRangeSchema,
-          response: { 200: csvResponse('{BRAND_NAME} Payouts.csv'), ...errors },
+  app.get(
+    '/services/owner/payouts/',
+    {
+      schema: {
+        tags: ['payouts'],
+        summary: 'Payouts per store and month in a date range (default: this month)',
+        querystring: ZRangeSchema,
+        response: {
+          200: z.object({
+            start_date: z.string(),
+            end_date: z.string(),
+            currency: z.string(),
+            total: z.number(),
+            count: z.number(),
+            results: z.array(ZPayoutRowSchema),
+          }),
+          ...errors,
         },
       },
-      async (request, reply) => exportPayouts(deps, requireHost(request), request.query, reply),
-    );
+    },
+    async (request) => listPayouts(deps, requireHost(request), request.query),
+  );
 
-    app.get(
-      '/services/owner/payout-details/',
-      {
-        schema: {
-          tags: ['payouts'],
-          summary: "A store's payout for a month: its lines and balances",
-          querystring: ZDetailsQuerySchema,
-          response: {
-            200: z.object({
-              store: ZStoreRefSchema,
-              currency: z.string(),
-              payout_start_date: z.string(),
-              payout_end_date: z.string(),
-              status_label: z.string(),
-              held_message: z.string().nullable(),
-              failure_reason: z.string().nullable(),
-              total_owner_amount_after_balances: z.number().nullable(),
-              order_products: z.array(ZDetailLineSchema),
-              applied_balances: z.array(ZBalanceSchema),
-              not_applied_balances: z.array(ZBalanceSchema),
-            }),
-            ...errors,
-          },
-        },
+  app.get(
+    '/services/owner/payouts-export/',
+    {
+      schema: {
+        tags: ['payouts'],
+        summary: '{BRAND_NAME} Payouts.csv with a TOTALS row',
+        querystring: ZRangeSchema,
+        response: { 200: csvResponse('{BRAND_NAME} Payouts.csv'), ...errors },
       },
-      async (request) => payoutDetails(deps, requireHost(request), request.query),
-    );
+    },
+    async (request, reply) => exportPayouts(deps, requireHost(request), request.query, reply),
+  );
 
-    app.get(
-      '/services/owner/payout-details-export/',
-      {
-        schema: {
-          tags: ['payouts'],
-          summary: '{store name}_payout_details.csv',
-          querystring: ZDetailsQuerySchema,
-          response: { 200: csvResponse('{store name}_payout_details.csv'), ...errors },
+  app.get(
+    '/services/owner/payout-details/',
+    {
+      schema: {
+        tags: ['payouts'],
+        summary: "A store's payout for a month: its lines and balances",
+        querystring: ZDetailsQuerySchema,
+        response: {
+          200: z.object({
+            store: ZStoreRefSchema,
+            currency: z.string(),
+            payout_start_date: z.string(),
+            payout_end_date: z.string(),
+            status_label: z.string(),
+            held_message: z.string().nullable(),
+            failure_reason: z.string().nullable(),
+            total_owner_amount_after_balances: z.number().nullable(),
+            order_products: z.array(ZDetailLineSchema),
+            applied_balances: z.array(ZBalanceSchema),
+            not_applied_balances: z.array(ZBalanceSchema),
+          }),
+          ...errors,
         },
       },
-      async (request, reply) =>
-        exportPayoutDetails(deps, requireHost(request), request.query, reply),
-    );
-  }
+    },
+    async (request) => payoutDetails(deps, requireHost(request), request.query),
+  );
+
+  app.get(
+    '/services/owner/payout-details-export/',
+    {
+      schema: {
+        tags: ['payouts'],
+        summary: '{store name}_payout_details.csv',
+        querystring: ZDetailsQuerySchema,
+        response: { 200: csvResponse('{store name}_payout_details.csv'), ...errors },
+      },
+    },
+    async (request, reply) => exportPayoutDetails(deps, requireHost(request), request.query, reply),
+  );
 };
 
 export default payoutsRoutes;
