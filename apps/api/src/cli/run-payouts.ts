@@ -63,7 +63,7 @@ async function main() {
     const totals = await runMonthlyPayouts(deps, { ...args, onStore: printRow });
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `${totals.paid} paid (${centsToAmount(totals.cents).toFixed(2)}), ${totals.held} held, in ${seconds.toFixed(1)} s`,
+      `${totals.paid} paid (${centsToAmount(totals.cents).toFixed(2)}), ${totals.held} held, in ${seconds.toFixed(1)} s (recorded in ${(totals.recordMs / 1000).toFixed(1)} s, sent in ${(totals.sendMs / 1000).toFixed(1)} s)`,
     );
     if (!args.dryRun && providersFor(deps).simulated) {
       // The stand-in settles a few seconds later; wait so this command leaves no payout PAYING.
