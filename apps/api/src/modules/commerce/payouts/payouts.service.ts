@@ -191,6 +191,12 @@ async function detailsScope(deps: PayoutDeps, auth: HostAuth, query: DetailsQuer
 
 const DETAIL_PAGE = 1000;
 
+const periodOf = (scope: { store: { id: string } }, query: DetailsQuery) => ({
+  storeId: scope.store.id,
+  start: query.payout_start_date,
+  end: query.payout_end_date,
+});
+
 function detailLines(
   deps: PayoutDeps,
   scope: Awaited<ReturnType<typeof detailsScope>>,
@@ -203,7 +209,6 @@ function detailLines(
         start: query.payout_start_date,
         end: query.payout_end_date,
         tz: deps.config.PAYOUT_TIMEZONE,
-        payoutId: scope.payout?.id ?? null,
         afterId: after,
         limit,
       }),
@@ -218,7 +223,7 @@ export async function payoutDetails(deps: PayoutDeps, auth: HostAuth, query: Det
   for await (const line of detailLines(deps, scope, query))
     orderProducts.push(toDetailLine(line, scope.percentage));
   const [applied, open] = await Promise.all([
-    scope.payout ? listAppliedBalances(deps.db, scope.payout.id) : Promise.resolve([]),
+    listAppliedBalances(deps.db, periodOf(scope, query)),
     listOpenBalances(deps.db, scope.store.id),
   ]);
   const status: PayoutStatus | null = scope.payout?.status ?? null;
@@ -274,9 +279,8 @@ export async function exportPayoutDetails(
   async function* rows(): AsyncGenerator<Row> {
     for await (const line of detailLines(deps, scope, query))
       yield { kind: 'line', line: toDetailLine(line, scope.percentage) };
-    if (scope.payout)
-      for (const balance of await listAppliedBalances(deps.db, scope.payout.id))
-        yield { kind: 'Applied balance', balance: toBalance(balance) };
+    for (const balance of await listAppliedBalances(deps.db, periodOf(scope, query)))
+      yield { kind: 'Applied balance', balance: toBalance(balance) };
     for (const balance of await listOpenBalances(deps.db, scope.store.id))
       yield { kind: 'Not applied balance', balance: toBalance(balance) };
   }
