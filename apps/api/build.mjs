@@ -11,6 +11,7 @@ await build({
     'src/server.ts',
     'src/cli/create-support-user.ts',
     'src/cli/initialise-database.ts',
+    'src/cli/run-payouts.ts',
   ],
   outdir: 'dist',
   bundle: true,

@@ -148,7 +148,7 @@ function percentile(sorted, p) {
 }
 
 /** Sequential GETs (after a warm-up): the latency one host sees, p50 and p95 in ms. */
-async function latency(base, cookie, url) {
+export async function latency(base, cookie, url) {
   const once = async () => {
     const started = performance.now();
     const response = await fetch(`${base}${url}`, { headers: { cookie } });
@@ -166,13 +166,13 @@ async function latency(base, cookie, url) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), status: last.status, last };
 }
 
-function rssBytes(pid) {
+export function rssBytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
 }
 
 /** Downloads a CSV while sampling the server's resident memory; answers time, size and growth. */
-async function exportRun(base, cookie, url, pid) {
+export async function exportRun(base, cookie, url, pid) {
   await new Promise((resolve) => setTimeout(resolve, 500));
   const baseline = rssBytes(pid);
   let peak = baseline;

@@ -23,6 +23,7 @@ import localVendorRoutes from './modules/catalogue/local-vendors/index';
 import masqueradeRoutes from './modules/identity/masquerade/index';
 import offerRoutes from './modules/catalogue/offers/index';
 import orderRoutes from './modules/commerce/orders/index';
+import payoutRoutes from './modules/commerce/payouts/index';
 import ownerRoutes from './modules/identity/owners/index';
 import productRoutes from './modules/catalogue/products/index';
 import requestRoutes from './modules/commerce/requests/index';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(checkoutRoutes);
       await api.register(approvalRoutes);
       await api.register(stripeWebhookRoutes);
+      await api.register(payoutRoutes);
       await api.register(subscriptionRoutes);
       await api.register(accountSettingsRoutes);
       await api.register(uploadRoutes);

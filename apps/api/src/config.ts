@@ -103,6 +103,15 @@ function planPriceList<T>(value: z.ZodType<T>, defaults: Record<PlanPriceId, str
     });
 }
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Every setting the product reads, with its default. `npm start -- --help` prints this list. */
 export const configDescriptions: Record<string, string> = {
   PORT: 'HTTP port (3000)',
@@ -125,6 +134,11 @@ export const configDescriptions: Record<string, string> = {
     'Stripe price id per paid plan and billing period, PLAN_PERIOD=price_id separated by commas (price_pro_monthly, ...)',
   PLAN_PRICES:
     'price shown per paid plan and billing period in dollars, PLAN_PERIOD=amount separated by commas (PRO_MONTHLY=29, ...)',
+  PAYOUT_TIMEZONE: 'time zone of the monthly payout run on the 7th (UTC)',
+  PAYPAL_CLIENT_ID: 'PayPal REST app client id (enables real PayPal payouts); unset: simulated',
+  PAYPAL_CLIENT_SECRET: 'PayPal REST app client secret',
+  PAYPAL_API_URL: "PayPal's API address (https://api-m.paypal.com)",
+  PAYPAL_WEBHOOK_ID: 'id of the PayPal webhook, to verify its deliveries',
   TWILIO_ACCOUNT_SID: 'Twilio account for SMS; unset: SMS go to the outbox',
   TWILIO_AUTH_TOKEN: 'Twilio auth token',
   TWILIO_FROM: 'Twilio sender number',
@@ -231,6 +245,15 @@ const ZConfigSchema = z.object({
       .transform((dollars) => Math.round(dollars * 100)),
     DEFAULT_PLAN_PRICES,
   ),
+  PAYOUT_TIMEZONE: z
+    .string()
+    .trim()
+    .default('UTC')
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
+  PAYPAL_WEBHOOK_ID: optionalString,
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM: optionalString,

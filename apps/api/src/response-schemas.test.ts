@@ -20,6 +20,9 @@ const REDIRECT_ROUTES = [
   'GET /api/auth/complete/hospitable/',
   'GET /api/auth/login/turno/',
   'GET /api/auth/complete/turno/',
+  // Stripe Connect onboarding comes back to these and is sent on (to Stripe or the payouts page).
+  'GET /api/services/stripe/refresh/{id}/',
+  'GET /api/services/stripe/return/{id}/',
 ];
 
 let testApp: TestApp;

@@ -103,6 +103,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one databa
       expect(schedules.rows.map((row) => row.name)).toEqual([
         'accounts-remove-stale-guests',
         'partners-daily-sync',
+        'payouts-monthly-run',
         'requests-cancel-lapsing-authorisations',
         'sessions-remove-ended',
         'stock-release-expired-reservations',

@@ -32,3 +32,5 @@ export * from './plans';
 export * from './account';
 export * from './signage';
 export * from './offers';
+export * from './payouts';
+export * from './ledger';

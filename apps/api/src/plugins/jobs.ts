@@ -6,10 +6,11 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { isConcurrentCreation } from '../lib/db-errors';
 
-/** A recurring job: its queue name, cron (UTC) and what runs. */
+/** A recurring job: its queue name, cron (in `timeZone`, UTC unless given) and what runs. */
 export interface ScheduledJob {
   name: string;
   cron: string;
+  timeZone?: string;
   run(): Promise<unknown>;
 }
 
@@ -125,7 +126,7 @@ export default fp(async function jobs(app: FastifyInstance) {
     try {
       for (const job of schedules.values()) {
         await createQueueOnce(instance, job.name);
-        await instance.schedule(job.name, job.cron, undefined, { tz: 'UTC' });
+        await instance.schedule(job.name, job.cron, undefined, { tz: job.timeZone ?? 'UTC' });
         await instance.work(job.name, { pollingIntervalSeconds }, async () => {
           await job.run();
         });

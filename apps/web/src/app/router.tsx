@@ -68,6 +68,14 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'dashboard', element: <Navigate to={paths.overview.stores} replace /> },
             { path: 'overview/stores', lazy: lazyPage(loadHost, (m) => m.StoresRoute) },
             { path: 'overview/payouts', lazy: lazyPage(loadHost, (m) => m.PayoutsRoute) },
+            {
+              path: 'overview/payouts/simulated-onboarding',
+              lazy: lazyPage(loadHost, (m) => m.SimulatedOnboardingRoute),
+            },
+            {
+              path: 'overview/payouts/simulated-dashboard',
+              lazy: lazyPage(loadHost, (m) => m.SimulatedDashboardRoute),
+            },
             { path: 'overview/account', lazy: lazyPage(loadHost, (m) => m.AccountIndexRoute) },
             { path: 'overview/account/:tab', lazy: lazyPage(loadHost, (m) => m.AccountRoute) },
             { path: 'overview/requests', lazy: lazyPage(loadHost, (m) => m.RequestsRoute) },

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './uploads';
 export * from './partners';
 export * from './offers';
+export * from './payouts';

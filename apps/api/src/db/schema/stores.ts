@@ -44,6 +44,8 @@ export const stores = pgTable(
     ownerProfitPercentage: numeric('owner_profit_percentage', { precision: 5, scale: 2 })
       .notNull()
       .default('100'),
+    // The store's own payout method (Pro Plus); otherwise the owner's default pays it.
+    payoutMethodId: uuid('payout_method_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { enterpriseInfos, products, stores } from '../../../db/schema/index';
+import { payoutThisMonthByStore } from '../../commerce/payouts/payouts.repository';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type NewStore = typeof stores.$inferInsert;
@@ -131,12 +132,13 @@ export interface StoreSalesStats {
 }
 
 /**
- * Completed orders of all time, and the owner's profit of this month's completed lines (the
- * service date: delivery date, else the purchase date), per store.
+ * Completed orders of all time, and this month's payout as the payouts page shows it (paid
+ * lines served this month plus open balances), per store.
  */
 export async function salesStatsByStore(
   db: DbOrTx,
   storeIds: string[],
+  payoutTimezone = 'UTC',
 ): Promise<Map<string, StoreSalesStats>> {
   const stats = new Map<string, StoreSalesStats>();
   if (storeIds.length === 0) return stats;
@@ -144,23 +146,15 @@ export async function salesStatsByStore(
     storeIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const [orderRows, payoutRows] = await Promise.all([
+  const [orderRows, payoutCents] = await Promise.all([
     db.execute<{ store_id: string; n: number }>(sql`
       SELECT store_id, count(*)::int AS n FROM orders
       WHERE store_id IN (${ids}) AND status = 'COMP' GROUP BY store_id`),
-    db.execute<{ store_id: string; cents: number }>(sql`
-      SELECT o.store_id, coalesce(sum(op.owner_profit_cents), 0)::int AS cents
-      FROM order_products op
-      JOIN purchases p ON p.id = op.purchase_id
-      JOIN orders o ON o.id = op.order_id
-      WHERE o.store_id IN (${ids}) AND p.status = 'COMP'
-        AND date_trunc('month', coalesce(op.delivery_date::timestamptz, o.placed_at)) = date_trunc('month', now())
-      GROUP BY o.store_id`),
+    payoutThisMonthByStore(db, storeIds, payoutTimezone),
   ]);
   for (const id of storeIds) stats.set(id, { numCompletedOrders: 0, payoutCurrentMonthCents: 0 });
   for (const row of orderRows.rows) stats.get(row.store_id)!.numCompletedOrders = Number(row.n);
-  for (const row of payoutRows.rows)
-    stats.get(row.store_id)!.payoutCurrentMonthCents = Number(row.cents);
+  for (const [storeId, cents] of payoutCents) stats.get(storeId)!.payoutCurrentMonthCents = cents;
   return stats;
 }
 

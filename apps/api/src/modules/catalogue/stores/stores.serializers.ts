@@ -1,4 +1,4 @@
-import { buildStoreLink, centsToAmount } from '@stayfront/core';
+import { buildStoreLink, centsToAmount, shownPayoutCents } from '@stayfront/core';
 import type {
   TEnterpriseInfo,
   TGuestStore,
@@ -64,7 +64,7 @@ export function toHostStore(
     commissionHigh: store.commissionHighBps / 10_000,
     commissionCutoff: store.commissionCutoffCents / 100,
     owner_profit_percentage: Number(store.ownerProfitPercentage),
-    payoutMethod: null,
+    payoutMethod: store.payoutMethodId,
     numProducts: counts?.numProducts ?? 0,
     enterpriseInfo: enterpriseInfo(row),
     shareLink: shareLink(publicUrl, row),
@@ -81,7 +81,10 @@ export function toStoreListItem(
   return {
     ...store,
     numCompletedOrders: sales?.numCompletedOrders ?? 0,
-    totalPayoutAmountCurrentMonth: centsToAmount(sales?.payoutCurrentMonthCents ?? 0),
+    // A month that refunds took below zero shows as 0 (spec, Stores list).
+    totalPayoutAmountCurrentMonth: centsToAmount(
+      shownPayoutCents(sales?.payoutCurrentMonthCents ?? 0),
+    ),
   };
 }
 

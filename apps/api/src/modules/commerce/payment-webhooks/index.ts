@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PaymentProviderError } from '../../../lib/payments/payment-provider';
 import { handlePaymentEvent } from './payment-events';
+import { handleStripePayoutWebhook } from '../payouts/stripe-payout-webhook';
 
 /**
  * Stripe's webhook. The body is kept as bytes (this scope only), because the signature covers
@@ -36,6 +37,7 @@ const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       }
       if (event) await app.dispatchPaymentEvent(event);
+      else await handleStripePayoutWebhook(app, request.body as Buffer, signature as string);
       return { received: true };
     },
   );

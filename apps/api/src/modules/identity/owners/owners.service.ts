@@ -29,7 +29,7 @@ export async function listStoresForOwner(
   const storeIds = rows.map((row) => row.store.id);
   const [counts, sales] = await Promise.all([
     countProductsByStore(app.db, storeIds),
-    salesStatsByStore(app.db, storeIds),
+    salesStatsByStore(app.db, storeIds, app.config.PAYOUT_TIMEZONE),
   ]);
   const results = rows.map((row) =>
     toStoreListItem(row, counts.get(row.store.id), sales.get(row.store.id), app.config.PUBLIC_URL),

@@ -20,6 +20,8 @@ export {
   RequestsRoute,
   ServicesCalendarRoute,
   SimulatedCheckoutRoute,
+  SimulatedDashboardRoute,
+  SimulatedOnboardingRoute,
   SimulatedPortalRoute,
   StoresRoute,
 } from './overview';
