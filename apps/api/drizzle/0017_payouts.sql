@@ -73,7 +73,7 @@ CREATE UNIQUE INDEX "payouts_store_period_unique" ON "payouts" USING btree ("sto
 CREATE UNIQUE INDEX "payouts_idempotency_key_unique" ON "payouts" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "payouts_owner_period_idx" ON "payouts" USING btree ("owner_id","period_start");--> statement-breakpoint
 CREATE INDEX "payouts_provider_reference_idx" ON "payouts" USING btree ("provider_reference");--> statement-breakpoint
-CREATE INDEX "payouts_unsent_idx" ON "payouts" USING btree ("created_at") WHERE "payouts"."status" = 'PAYING' and "payouts"."provider_reference" is null;
+CREATE INDEX "payouts_unsent_idx" ON "payouts" USING btree ("created_at") WHERE "payouts"."status" = 'PAYING' and "payouts"."provider_reference" is null;--> statement-breakpoint
 -- hand-written: wip/payouts
 -- The monthly run looks for each store's lines not paid out yet: a small index however many are paid.
 CREATE INDEX IF NOT EXISTS "order_products_unpaid_store_idx" ON "order_products" USING btree ("store_id") WHERE "paid_out_at" IS NULL;
