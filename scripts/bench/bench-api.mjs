@@ -22,7 +22,7 @@ async function waitForHealth(url) {
  * `stop()` ends the server and drops the database (kept when BENCH_KEEP_DB is set, for looking
  * at query plans).
  */
-export async function startBenchApi(root, { name, port }) {
+export async function startBenchApi(root, { name, port, env = {} }) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `stayfront_bench_${name}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -42,6 +42,7 @@ export async function startBenchApi(root, { name, port }) {
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), `stayfront-bench-${name}-`)),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
