@@ -1,20 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseStripeForm } from './fake-stripe';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
-
-function parseForm(body: string) {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const parts = key.split(/[[\]]+/).filter(Boolean);
-    let target = out;
-    for (const part of parts.slice(0, -1))
-      target = (target[part] ??= {}) as Record<string, unknown>;
-    target[parts[parts.length - 1]!] = value;
-  }
-  return out;
-}
 
 /**
  * A local server answering Stripe Connect's calls as Stripe does: Express accounts, account
@@ -39,7 +28,7 @@ export async function startFakeStripeConnect() {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
-      const params = parseForm(body);
+      const params = parseStripeForm(body);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method!, path, idempotencyKey, params });
       const send = (status: number, payload: unknown) => {

@@ -10,7 +10,7 @@ const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
  * Stripe's form encoding, e.g. metadata[order_id]=x, line_items[0][price]=p,
  * subscription_data[metadata][owner_id]=y, into nested objects (numeric keys stay keys).
  */
-function parseForm(body: string) {
+export function parseStripeForm(body: string) {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const parts = key.split(/[[\]]+/).filter(Boolean);
@@ -60,7 +60,7 @@ export async function startFakeStripe() {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
-      const params = parseForm(body);
+      const params = parseStripeForm(body);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method!, path, idempotencyKey, params });
       const send = (status: number, payload: unknown) => {
