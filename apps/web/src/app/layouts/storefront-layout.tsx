@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { messages, type CartProductRules } from '@stayfront/core';
+import type { CartProductRules } from '@stayfront/core';
 import { Button } from 'antd';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { useAppConfig } from '@/lib/app-config';
+import { useGuestLanguage, useI18n } from '@/lib/i18n';
 import { useCart } from '@/features/cart/api/get-cart';
 import { cartItemCount } from '@/features/cart/utils/cart-display';
 import { useGuestStore } from '@/features/storefront/api/get-guest-store';
@@ -57,10 +58,11 @@ function usePreloadOnIdle(ready: boolean) {
 }
 
 function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div className="sf-root">
       <a className="skip-link" href="#sf-main">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       {header}
       <main id="sf-main" className="sf-main" tabIndex={-1}>
@@ -80,6 +82,8 @@ export function StorefrontLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { openProduct } = useStoreParams();
+  const { t } = useI18n();
+  const language = useGuestLanguage();
   const storeQuery = useGuestStore(storeId);
   const session = useGuestSession({ enabled: storeQuery.isSuccess });
   const products = useStoreProducts(storeId);
@@ -130,8 +134,8 @@ export function StorefrontLayout() {
           <StoreUnavailable />
         ) : (
           <div className="sf-empty" role="alert">
-            <p>{messages.somethingWentWrong}</p>
-            <Button onClick={() => void storeQuery.refetch()}>Try again</Button>
+            <p>{t('common.somethingWentWrong')}</p>
+            <Button onClick={() => void storeQuery.refetch()}>{t('common.tryAgain')}</Button>
           </div>
         )}
       </Frame>
@@ -142,8 +146,8 @@ export function StorefrontLayout() {
     return (
       <Frame header={header}>
         <div className="sf-empty" role="alert">
-          <p>{messages.somethingWentWrong}</p>
-          <Button onClick={session.retry}>Try again</Button>
+          <p>{t('common.somethingWentWrong')}</p>
+          <Button onClick={session.retry}>{t('common.tryAgain')}</Button>
         </div>
       </Frame>
     );
@@ -151,7 +155,8 @@ export function StorefrontLayout() {
 
   // The store shows as soon as it and the session are known; a new visitor's guest session
   // (two calls and a password hash on the server) is made meanwhile, off the first paint.
-  if (!store || !session.isKnown) {
+  // A guest reading another language waits for its catalogue rather than seeing English first.
+  if (!store || !session.isKnown || !language.ready) {
     return (
       <Frame header={header}>
         <PageLoader fullScreen={false} />

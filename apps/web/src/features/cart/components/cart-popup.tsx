@@ -2,7 +2,8 @@ import type { CartProductRules } from '@stayfront/core';
 import { Button, Drawer, Spin } from 'antd';
 import { useCart } from '../api/get-cart';
 import { useCartLineActions } from '../hooks/use-cart-line-actions';
-import { EMPTY_CART_TEXT, itemCountText } from '../utils/cart-display';
+import { useI18n } from '@/lib/i18n';
+import { itemCountText } from '../utils/cart-display';
 import { CartLineItem } from './cart-line-item';
 import { RecommendedProducts } from './recommended-products';
 
@@ -26,6 +27,8 @@ export function CartPopup({
   onCheckout,
   onSelectProduct,
 }: CartPopupProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const cart = useCart(storeId);
   const actions = useCartLineActions(storeId);
   const order = cart.data;
@@ -41,13 +44,13 @@ export function CartPopup({
       size={isPhone ? '100%' : 420}
       title={
         <span className="sf-popup__title">
-          My Cart <span className="sf-popup__count">{itemCountText(count)}</span>
+          {t('cart.title')} <span className="sf-popup__count">{itemCountText(i18n, count)}</span>
         </span>
       }
       footer={
         lines.length > 0 ? (
           <Button type="primary" size="large" block onClick={onCheckout}>
-            Checkout now
+            {t('cart.checkoutNow')}
           </Button>
         ) : null
       }
@@ -58,9 +61,9 @@ export function CartPopup({
           <Spin />
         </div>
       ) : lines.length === 0 ? (
-        <p className="sf-popup__empty">{EMPTY_CART_TEXT}</p>
+        <p className="sf-popup__empty">{t('cart.empty')}</p>
       ) : (
-        <ul className="sf-lines" aria-label="Cart items">
+        <ul className="sf-lines" aria-label={t('cart.items')}>
           {lines.map((line) => (
             <CartLineItem
               key={line.id}

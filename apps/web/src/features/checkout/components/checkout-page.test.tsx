@@ -116,6 +116,7 @@ describe('checkout', { timeout: 30_000 }, () => {
       first_name: 'Maya',
       last_name: 'Lopez',
       phone: '+1 (555) 010-2030',
+      locale: 'en',
     });
     expect(posted(requests, `${base}/complete-zero-purchase/`)[0]!.body).toEqual({
       email: 'maya@example.com',
