@@ -7,16 +7,21 @@ export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /**
- * A translator for one language. Messages are compiled once here rather than by a build step,
- * so the catalogues stay plain ICU text that web pages and e-mails share.
+ * A translator for one language. Catalogues stay plain ICU text that web pages and e-mails share;
+ * a message is compiled the first time it is used (a store page uses a few dozen of them), so
+ * loading a language costs nothing up front.
  */
 export function createTranslator(locale: Locale, catalog: Catalog): Translate {
   const i18n = setupI18n();
-  const compiled = Object.fromEntries(
-    Object.entries(catalog).map(([key, text]) => [key, compileMessage(text)]),
-  );
-  i18n.loadAndActivate({ locale, messages: compiled });
-  return (key, values) => i18n._(key, values);
+  i18n.loadAndActivate({ locale, messages: {} });
+  const compiled = new Set<MessageKey>();
+  return (key, values) => {
+    if (!compiled.has(key)) {
+      i18n.load(locale, { [key]: compileMessage(catalog[key]) });
+      compiled.add(key);
+    }
+    return i18n._(key, values);
+  };
 }
 
 /**
