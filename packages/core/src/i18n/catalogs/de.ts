@@ -235,4 +235,12 @@ export const de: Catalog = {
     'Deine Anfrage bei {store} (Bestellung Nr. {number}) wurde genehmigt, aber die Belastung deiner gespeicherten Karte ist fehlgeschlagen: {reason}',
   'email.chargeDeclinedAgain':
     'Es wurde nichts belastet und die Anfrage wird nicht ausgeführt. Bitte bestelle sie mit einer anderen Karte erneut.',
+  'email.refundSubject': 'Deine Erstattung für Bestellung Nr. {number} bei {store}',
+  'email.refundHeading': 'Deine Erstattung ist unterwegs',
+  'email.refundHeadingNamed': '{name}, deine Erstattung ist unterwegs',
+  'email.refundIntro':
+    '{store} hat dir {amount} für Bestellung Nr. {number} auf deine Karte erstattet.',
+  'email.refundLine': 'Erstattet: {line}',
+  'email.refundTiming':
+    'Erstattungen erscheinen meist innerhalb von 5 bis 10 Werktagen auf deiner Abrechnung.',
 };

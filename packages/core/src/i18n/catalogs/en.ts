@@ -228,6 +228,12 @@ export const en = {
     'Your request at {store} (order #{number}) was approved, but charging your saved card failed: {reason}',
   'email.chargeDeclinedAgain':
     'Nothing was charged and the request will not go ahead. Please order it again with another card.',
+  'email.refundSubject': 'Your refund for order #{number} at {store}',
+  'email.refundHeading': 'Your refund is on its way',
+  'email.refundHeadingNamed': '{name}, your refund is on its way',
+  'email.refundIntro': '{store} refunded {amount} to your card for order #{number}.',
+  'email.refundLine': 'Refunded: {line}',
+  'email.refundTiming': 'Refunds usually appear on your statement within 5 to 10 business days.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -229,4 +229,11 @@ export const es: Catalog = {
     'Tu solicitud en {store} (pedido n.º {number}) fue aprobada, pero el cobro en tu tarjeta guardada falló: {reason}',
   'email.chargeDeclinedAgain':
     'No se cobró nada y la solicitud no seguirá adelante. Vuelve a pedirla con otra tarjeta.',
+  'email.refundSubject': 'Tu reembolso del pedido n.º {number} en {store}',
+  'email.refundHeading': 'Tu reembolso está en camino',
+  'email.refundHeadingNamed': '{name}, tu reembolso está en camino',
+  'email.refundIntro': '{store} reembolsó {amount} a tu tarjeta por el pedido n.º {number}.',
+  'email.refundLine': 'Reembolsado: {line}',
+  'email.refundTiming':
+    'Los reembolsos suelen aparecer en tu extracto en un plazo de 5 a 10 días hábiles.',
 };

@@ -231,4 +231,11 @@ export const fr: Catalog = {
     'Votre demande chez {store} (commande n° {number}) a été approuvée, mais le débit de votre carte enregistrée a échoué : {reason}',
   'email.chargeDeclinedAgain':
     'Rien n’a été débité et la demande n’aura pas lieu. Veuillez la commander à nouveau avec une autre carte.',
+  'email.refundSubject': 'Votre remboursement pour la commande n° {number} chez {store}',
+  'email.refundHeading': 'Votre remboursement est en route',
+  'email.refundHeadingNamed': '{name}, votre remboursement est en route',
+  'email.refundIntro': '{store} a remboursé {amount} sur votre carte pour la commande n° {number}.',
+  'email.refundLine': 'Remboursé : {line}',
+  'email.refundTiming':
+    'Les remboursements apparaissent généralement sur votre relevé sous 5 à 10 jours ouvrés.',
 };

@@ -228,4 +228,10 @@ export const pt: Catalog = {
     'Seu pedido especial em {store} (pedido nº {number}) foi aprovado, mas a cobrança no cartão salvo falhou: {reason}',
   'email.chargeDeclinedAgain':
     'Nada foi cobrado e o pedido não seguirá adiante. Peça novamente com outro cartão.',
+  'email.refundSubject': 'Seu reembolso do pedido nº {number} em {store}',
+  'email.refundHeading': 'Seu reembolso está a caminho',
+  'email.refundHeadingNamed': '{name}, seu reembolso está a caminho',
+  'email.refundIntro': '{store} reembolsou {amount} no seu cartão pelo pedido nº {number}.',
+  'email.refundLine': 'Reembolsado: {line}',
+  'email.refundTiming': 'Os reembolsos costumam aparecer na sua fatura em 5 a 10 dias úteis.',
 };
