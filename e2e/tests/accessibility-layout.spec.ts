@@ -80,7 +80,7 @@ test('on a 375 px phone the category menu, the recommendations and a long produc
     const lines = await title.evaluate((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return [...range.getClientRects()].map(({ x, y, width, height }) => ({
+      return Array.from(range.getClientRects(), ({ x, y, width, height }) => ({
         x,
         y,
         width,
