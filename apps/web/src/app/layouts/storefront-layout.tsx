@@ -3,6 +3,7 @@ import type { CartProductRules } from '@stayfront/core';
 import { Button } from 'antd';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useAppConfig } from '@/lib/app-config';
 import { useGuestLanguage, useI18n } from '@/lib/i18n';
 import { useCart } from '@/features/cart/api/get-cart';
@@ -16,6 +17,10 @@ import {
 import { StoreUnavailable } from '@/features/storefront/components/store-unavailable';
 import { StorefrontHeader } from '@/features/storefront/components/storefront-header';
 import { useRemoveFirstPaint } from '@/features/storefront/hooks/use-first-paint';
+import {
+  STOREFRONT_MAIN_ID,
+  useFocusMainOnPageChange,
+} from '@/features/storefront/hooks/use-focus-main-on-page-change';
 import { useGuestSession } from '@/features/storefront/hooks/use-guest-session';
 import { useHeaderVisibility } from '@/features/storefront/hooks/use-header-visibility';
 import { useMediaQuery } from '@/features/storefront/hooks/use-media-query';
@@ -61,11 +66,11 @@ function Frame({ header, children }: { header: ReactNode; children: ReactNode })
   const { t } = useI18n();
   return (
     <div className="sf-root">
-      <a className="skip-link" href="#sf-main">
+      <a className="skip-link" href={`#${STOREFRONT_MAIN_ID}`}>
         {t('common.skipToContent')}
       </a>
       {header}
-      <main id="sf-main" className="sf-main" tabIndex={-1}>
+      <main id={STOREFRONT_MAIN_ID} className="sf-main" tabIndex={-1}>
         {children}
       </main>
     </div>
@@ -81,7 +86,7 @@ export function StorefrontLayout() {
   const { brandName } = useAppConfig();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { openProduct } = useStoreParams();
+  const { openProduct, productId } = useStoreParams();
   const { t } = useI18n();
   const language = useGuestLanguage();
   const storeQuery = useGuestStore(storeId);
@@ -99,6 +104,10 @@ export function StorefrontLayout() {
   const ready = Boolean(store && user);
   const cart = useCart(storeId, { enabled: ready });
   usePreloadOnIdle(ready);
+  useFocusMainOnPageChange();
+  // The product modal, the cart popup and the shop preview hand over to one another: focus goes
+  // back to what opened the first of them once the last one closes.
+  useFocusReturn(Boolean(productId) || cartOpen || previewOpen, STOREFRONT_MAIN_ID);
   useRemoveFirstPaint(storeQuery.isError || session.isError || Boolean(store && session.isKnown));
 
   const productList = products.data?.results;

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { CartProductRules } from '@stayfront/core';
 import { Button, Drawer, Spin } from 'antd';
 import { useCart } from '../api/get-cart';
@@ -35,6 +36,17 @@ export function CartPopup({
   const lines = order?.order_products ?? [];
   const count = order?.order_product_quantity ?? 0;
   const currency = order?.currency ?? 'USD';
+  const titleRef = useRef<HTMLSpanElement>(null);
+
+  // antd focuses the drawer's outer box, outside the dialog, so its name is never read; opened
+  // by the product modal's Add to cart, it may not even get focus. Once open, the dialog's first
+  // button (Close) takes it.
+  const takeFocus = (visible: boolean) => {
+    const dialog = titleRef.current?.closest<HTMLElement>('[role="dialog"]');
+    if (visible && dialog && !dialog.contains(document.activeElement)) {
+      dialog.querySelector<HTMLElement>('button')?.focus();
+    }
+  };
 
   return (
     <Drawer
@@ -42,8 +54,12 @@ export function CartPopup({
       onClose={onClose}
       placement="right"
       size={isPhone ? '100%' : 420}
+      afterOpenChange={takeFocus}
+      // The store layout gives focus back (to what opened the product modal before the popup,
+      // or to the new page's content after Checkout now).
+      focusable={{ focusTriggerAfterClose: false }}
       title={
-        <span className="sf-popup__title">
+        <span className="sf-popup__title" ref={titleRef}>
           {t('cart.title')} <span className="sf-popup__count">{itemCountText(i18n, count)}</span>
         </span>
       }

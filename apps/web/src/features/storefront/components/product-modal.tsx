@@ -251,7 +251,6 @@ export function ProductModal({
               initialValues={initialProductFormValues(product, line)}
               onFinish={(values) => void save(values)}
               onValuesChange={() => setServerError(null)}
-              scrollToFirstError
               className="sf-product__form"
             >
               {product.show_delivery_date ? (
