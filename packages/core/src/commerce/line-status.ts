@@ -72,9 +72,9 @@ export function lineStatusSql(
     codes.length === 1
       ? `${purchaseStatus} = '${codes[0]}'`
       : `${purchaseStatus} IN (${quoted(codes)})`;
+  // A refunded line has no other word, whatever its purchase says.
   if (filter === 'refunded') return `(${byPurchase} OR ${isRefunded})`;
-  if (filter === 'completed') return `${byPurchase} AND NOT ${isRefunded}`;
-  return byPurchase;
+  return `${byPurchase} AND NOT ${isRefunded}`;
 }
 
 /**
