@@ -1,16 +1,17 @@
 -- hand-written: wip/deps
 -- The line-status words of an order, generated from core's rule (src/db/order-line-statuses.ts;
 -- npm run db:line-statuses prints it): a line's word is its purchase's unless the line was
--- refunded. It was a copy reading purchases and the refunds ledger; summaries are worked out
--- again so that every order follows the generated rule.
+-- refunded; a purchase without lines reads as one unrefunded line. It was a copy reading
+-- purchases and the refunds ledger; summaries are worked out again so that every order follows
+-- the generated rule.
 CREATE OR REPLACE FUNCTION "order_line_statuses"("order_uuid" uuid) RETURNS text[] LANGUAGE sql STABLE AS $$
   SELECT array_remove(ARRAY[
-    CASE WHEN bool_or(p."status" = 'COMP' AND NOT op."is_refunded") THEN 'completed' END,
-    CASE WHEN bool_or(p."status" = 'HOLD' AND NOT op."is_refunded") THEN 'hold' END,
-    CASE WHEN bool_or(p."status" = 'CNCL' AND NOT op."is_refunded") THEN 'cancel' END,
-    CASE WHEN bool_or((p."status" = 'RFND' OR op."is_refunded")) THEN 'refunded' END
+    CASE WHEN bool_or(p."status" = 'COMP' AND NOT coalesce(op."is_refunded", false)) THEN 'completed' END,
+    CASE WHEN bool_or(p."status" = 'HOLD' AND NOT coalesce(op."is_refunded", false)) THEN 'hold' END,
+    CASE WHEN bool_or(p."status" = 'CNCL' AND NOT coalesce(op."is_refunded", false)) THEN 'cancel' END,
+    CASE WHEN bool_or((p."status" = 'RFND' OR coalesce(op."is_refunded", false))) THEN 'refunded' END
   ], NULL)
-  FROM "order_products" op JOIN "purchases" p ON p."id" = op."purchase_id"
-  WHERE op."order_id" = order_uuid
+  FROM "purchases" p LEFT JOIN "order_products" op ON op."purchase_id" = p."id"
+  WHERE p."order_id" = order_uuid
 $$;--> statement-breakpoint
 SELECT "rebuild_order_summaries"();

@@ -42,21 +42,28 @@ describe('the order_line_statuses database function', () => {
   });
 });
 
-// One line: in a purchase of some status, refunded or not; or a cart line with no purchase yet.
-type Line = { purchaseStatus: PurchaseStatus; isRefunded: boolean } | 'no purchase';
+// What an order holds: a line in a purchase of some status, refunded or not; a cart line with no
+// purchase yet; or a purchase with no line, which reads as one line that was not refunded.
+type Part =
+  | { kind: 'line'; purchaseStatus: PurchaseStatus; isRefunded: boolean }
+  | { kind: 'cart line' }
+  | { kind: 'purchase without lines'; purchaseStatus: PurchaseStatus };
 
-const LINES: Line[] = [
-  'no purchase',
-  ...PURCHASE_STATUSES.flatMap((purchaseStatus) =>
-    [false, true].map((isRefunded) => ({ purchaseStatus, isRefunded })),
-  ),
+const PARTS: Part[] = [
+  { kind: 'cart line' },
+  ...PURCHASE_STATUSES.flatMap((purchaseStatus): Part[] => [
+    { kind: 'line', purchaseStatus, isRefunded: false },
+    { kind: 'line', purchaseStatus, isRefunded: true },
+    { kind: 'purchase without lines', purchaseStatus },
+  ]),
 ];
 
-/** Core's words of an order: the filter words of its lines' status words. */
-function coreWords(lines: Line[]) {
-  const words = lines.flatMap((line) =>
-    line === 'no purchase' ? [] : [orderProductStatus(line.purchaseStatus, line.isRefunded)],
-  );
+/** Core's words of an order: the filter words among its lines' status words. */
+function coreWords(parts: Part[]) {
+  const words = parts.flatMap((part) => {
+    if (part.kind === 'cart line') return [];
+    return [orderProductStatus(part.purchaseStatus, part.kind === 'line' && part.isRefunded)];
+  });
   return ORDER_STATUS_FILTERS.filter((word) => words.includes(word));
 }
 
@@ -77,27 +84,28 @@ describe('the words the database keeps for an order', () => {
     await t.close();
   });
 
-  /** An order with these lines, each in a purchase of its own, written in one transaction. */
-  async function orderWith(lines: Line[]) {
+  /** An order with these parts, each in a purchase of its own, written in one transaction. */
+  async function orderWith(parts: Part[]) {
     return t.db.transaction(async (tx) => {
       const order = await tx.execute<{ id: string }>(sql`INSERT INTO orders
           (store_id, guest_user_id, status, placed_at, is_ready)
         VALUES (${storeId}, ${guestUserId}, 'COMP', now(), true) RETURNING id`);
       const orderId = order.rows[0]!.id;
-      for (const line of lines) {
+      for (const part of parts) {
         let purchaseId: string | null = null;
-        if (line !== 'no purchase') {
+        if (part.kind !== 'cart line') {
           const purchase = await tx.execute<{ id: string }>(sql`INSERT INTO purchases
               (order_id, status, amount_cents, convenience_fee_cents, guest_amount_cents,
                owner_profit_cents)
-            VALUES (${orderId}, ${line.purchaseStatus}, 1000, 100, 1100, 900) RETURNING id`);
+            VALUES (${orderId}, ${part.purchaseStatus}, 1000, 100, 1100, 900) RETURNING id`);
           purchaseId = purchase.rows[0]!.id;
         }
+        if (part.kind === 'purchase without lines') continue;
         await tx.execute(sql`INSERT INTO order_products
             (order_id, product_id, purchase_id, quantity, unit_price_cents, amount_cents,
              convenience_fee_cents, is_refunded)
           VALUES (${orderId}, ${productId}, ${purchaseId}, 1, 1000, 1000, 100,
-            ${line !== 'no purchase' && line.isRefunded})`);
+            ${part.kind === 'line' && part.isRefunded})`);
       }
       return orderId;
     });
@@ -110,19 +118,19 @@ describe('the words the database keeps for an order', () => {
     return result.rows[0]!;
   }
 
-  it("agree with core's line-status word for every line and every pair of lines", async () => {
-    const orders = LINES.flatMap((first, i) => [[first], ...LINES.slice(i).map((l) => [first, l])]);
+  it("agree with core's line-status word for every part and every pair of parts", async () => {
+    const orders = PARTS.flatMap((first, i) => [[first], ...PARTS.slice(i).map((p) => [first, p])]);
     const mismatches: string[] = [];
-    for (const lines of orders) {
-      const { kept, computed } = await databaseWords(await orderWith(lines));
-      const expected = coreWords(lines);
+    for (const parts of orders) {
+      const { kept, computed } = await databaseWords(await orderWith(parts));
+      const expected = coreWords(parts);
       if (JSON.stringify([kept, computed]) !== JSON.stringify([expected, expected])) {
         mismatches.push(
-          `${JSON.stringify(lines)}: core ${expected}, summary ${kept}, function ${computed}`,
+          `${JSON.stringify(parts)}: core ${expected}, summary ${kept}, function ${computed}`,
         );
       }
     }
-    expect(orders).toHaveLength(LINES.length + (LINES.length * (LINES.length + 1)) / 2);
+    expect(orders).toHaveLength(PARTS.length + (PARTS.length * (PARTS.length + 1)) / 2);
     expect(mismatches).toEqual([]);
   });
 });

@@ -3,12 +3,14 @@ import { lineStatusSql, ORDER_STATUS_FILTERS } from '@stayfront/core';
 /**
  * The database function behind `order_summaries.line_statuses`: the status words of an order's
  * lines, each tested with the condition core generates for that word (`lineStatusSql`), so the
- * order list's filter and the products export's line filter are one rule. The migration that
- * (re)creates the function holds this text; order-line-statuses.test.ts fails when core's rule
- * and the latest migration's copy differ (print the new one with `npm run db:line-statuses`).
+ * order list's filter and the products export's line filter are one rule. A purchase without
+ * lines reads as one line that was not refunded, as purchases did before lines were counted.
+ * The migration that (re)creates the function holds this text; order-line-statuses.test.ts
+ * fails when core's rule and the latest migration's copy differ (print the new one with
+ * `npm run db:line-statuses`).
  */
 export function orderLineStatusesFunction(): string {
-  const columns = { purchaseStatus: 'p."status"', isRefunded: 'op."is_refunded"' };
+  const columns = { purchaseStatus: 'p."status"', isRefunded: 'coalesce(op."is_refunded", false)' };
   const words = ORDER_STATUS_FILTERS.map(
     (word) => `    CASE WHEN bool_or(${lineStatusSql(word, columns)}) THEN '${word}' END`,
   );
@@ -16,7 +18,7 @@ export function orderLineStatusesFunction(): string {
   SELECT array_remove(ARRAY[
 ${words.join(',\n')}
   ], NULL)
-  FROM "order_products" op JOIN "purchases" p ON p."id" = op."purchase_id"
-  WHERE op."order_id" = order_uuid
+  FROM "purchases" p LEFT JOIN "order_products" op ON op."purchase_id" = p."id"
+  WHERE p."order_id" = order_uuid
 $$;`;
 }
