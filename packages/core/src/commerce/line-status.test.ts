@@ -17,8 +17,8 @@ describe('the line-status word', () => {
   it('writes the same rule as SQL for each filter', () => {
     expect(ORDER_STATUS_FILTERS.map((word) => lineStatusSql(word, columns))).toEqual([
       "p.status = 'COMP' AND NOT op.is_refunded",
-      "p.status = 'HOLD'",
-      "p.status = 'CNCL'",
+      "p.status = 'HOLD' AND NOT op.is_refunded",
+      "p.status = 'CNCL' AND NOT op.is_refunded",
       "(p.status = 'RFND' OR op.is_refunded)",
     ]);
     expect(lineStatusSql(undefined, columns)).toBe("p.status IN ('COMP', 'HOLD', 'CNCL', 'RFND')");

@@ -39,12 +39,15 @@ export const PURCHASE_STATUSES_FOR_FILTER = Object.fromEntries(
   ]),
 ) as Record<OrderStatusFilter, PurchaseStatus[]>;
 
+/** The word a refunded line reads, whatever its purchase says. */
+export const REFUNDED_LINE_STATUS = 'refunded' satisfies OrderStatusFilter;
+
 /** A line's status word from its purchase's status and its own refund. */
 export function orderProductStatus(
   purchaseStatus: PurchaseStatus,
   isRefunded: boolean,
 ): OrderProductStatus {
-  return isRefunded ? 'refunded' : WORD_OF_PURCHASE[purchaseStatus];
+  return isRefunded ? REFUNDED_LINE_STATUS : WORD_OF_PURCHASE[purchaseStatus];
 }
 
 /** Column expressions of a line's purchase status and its refund flag, for lineStatusSql. */
@@ -55,10 +58,16 @@ export interface LineStatusColumns {
 
 const quoted = (codes: readonly string[]) => codes.map((code) => `'${code}'`).join(', ');
 
+/** The SQL condition "`column` is one of these purchase statuses", with the codes as literals. */
+export function purchaseStatusSql(codes: readonly PurchaseStatus[], column: string): string {
+  return codes.length === 1 ? `${column} = '${codes[0]}'` : `${column} IN (${quoted(codes)})`;
+}
+
 /**
  * The SQL condition for "this line's status word is `filter`", generated from the same rule as
- * orderProductStatus; without a filter, every line of a settled purchase that a list shows.
- * The status codes are written as literals, so partial indexes on them stay usable.
+ * orderProductStatus: a line not refunded of a purchase whose status gives the word, or, for
+ * the refunded word, any refunded line. Without a filter, every line of a settled purchase that
+ * a list shows. The status codes are written as literals, so partial indexes on them stay usable.
  */
 export function lineStatusSql(
   filter: OrderStatusFilter | undefined,
@@ -67,14 +76,9 @@ export function lineStatusSql(
   if (!filter) {
     return `${purchaseStatus} IN (${quoted(ORDER_STATUS_FILTERS.flatMap((word) => PURCHASE_STATUSES_FOR_FILTER[word]))})`;
   }
-  const codes = PURCHASE_STATUSES_FOR_FILTER[filter];
-  const byPurchase =
-    codes.length === 1
-      ? `${purchaseStatus} = '${codes[0]}'`
-      : `${purchaseStatus} IN (${quoted(codes)})`;
-  if (filter === 'refunded') return `(${byPurchase} OR ${isRefunded})`;
-  if (filter === 'completed') return `${byPurchase} AND NOT ${isRefunded}`;
-  return byPurchase;
+  const byPurchase = purchaseStatusSql(PURCHASE_STATUSES_FOR_FILTER[filter], purchaseStatus);
+  if (filter === REFUNDED_LINE_STATUS) return `(${byPurchase} OR ${isRefunded})`;
+  return `${byPurchase} AND NOT ${isRefunded}`;
 }
 
 /**

@@ -157,6 +157,10 @@ export const orderProducts = pgTable(
     index('order_products_purchase_idx').on(t.purchaseId),
     index('order_products_delivery_idx').on(t.deliveryDate),
     index('order_products_store_delivery_idx').on(t.storeId, t.deliveryDate, t.orderId),
+    // Whether an order has a refunded line, for its summary: one probe however many lines.
+    index('order_products_refunded_idx')
+      .on(t.orderId)
+      .where(sql`${t.isRefunded}`),
   ],
 );
 

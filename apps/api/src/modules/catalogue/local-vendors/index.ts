@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { consumeRateLimit } from '../../../lib/rate-limit';
 import { requireHost, requireSupport } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
-import { updateOwner } from '../../identity/owners/owners.repository';
+import { updateOwner } from '../../identity/owners/owners.service';
 import {
   createLocalProduct,
   createMerchant,
@@ -30,12 +30,14 @@ import {
   updateLocalProduct,
   updateMerchant,
 } from './local-vendors.service';
+import { catalogueDepsOf } from '../deps';
 
 const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['local vendors'];
 
 const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = catalogueDepsOf(app);
   app.post(
     '/services/vendor-request/',
     {
@@ -48,7 +50,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await consumeRateLimit(app.db, `vendor-request:ip:${request.ip}`, app.rateLimits.signup);
-      await submitVendorRequest(app, request.body);
+      await submitVendorRequest(deps, request.body);
       return reply.status(201).send({ ok: true as const });
     },
   );
@@ -94,7 +96,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireSupport(request);
       return listOwnersForSupport(
-        app,
+        deps,
         request.query.search,
         request.query.limit,
         request.query.offset,
@@ -113,7 +115,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSupport(request);
-      return listMerchants(app);
+      return listMerchants(deps);
     },
   );
 
@@ -129,7 +131,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireSupport(request);
-      return reply.status(201).send(await createMerchant(app, request.body));
+      return reply.status(201).send(await createMerchant(deps, request.body));
     },
   );
 
@@ -146,7 +148,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSupport(request);
-      return updateMerchant(app, request.params.id, request.body);
+      return updateMerchant(deps, request.params.id, request.body);
     },
   );
 
@@ -162,7 +164,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSupport(request);
-      return listMerchantProducts(app, request.params.id);
+      return listMerchantProducts(deps, request.params.id);
     },
   );
 
@@ -179,7 +181,9 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireSupport(request);
-      return reply.status(201).send(await createLocalProduct(app, request.params.id, request.body));
+      return reply
+        .status(201)
+        .send(await createLocalProduct(deps, request.params.id, request.body));
     },
   );
 
@@ -196,7 +200,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSupport(request);
-      return updateLocalProduct(app, request.params.id, request.body);
+      return updateLocalProduct(deps, request.params.id, request.body);
     },
   );
 
@@ -212,7 +216,7 @@ const localVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSupport(request);
-      await deleteLocalProduct(app, request.params.id);
+      await deleteLocalProduct(deps, request.params.id);
       return { ok: true as const };
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { TLocalProduct, TMerchant, TVendorRequest } from '@stayfront/core';
 import { notFound } from '../../../errors';
 import { assertSiteImage } from '../../../lib/image-storage';
@@ -19,6 +18,9 @@ import {
   type MerchantRow,
 } from './local-vendors.repository';
 import { syncLocalProduct } from './local-vendors.sync';
+import type { CatalogueDeps } from '../deps';
+
+type Deps = Pick<CatalogueDeps, 'config' | 'db' | 'log' | 'mailer'>;
 
 export function toMerchant(row: MerchantRow) {
   return {
@@ -94,20 +96,20 @@ function localProductValues(input: TLocalProduct) {
   };
 }
 
-export async function listMerchants(app: FastifyInstance) {
-  const rows = await listMerchantRows(app.db);
+export async function listMerchants(deps: Deps) {
+  const rows = await listMerchantRows(deps.db);
   return { count: rows.length, limit: rows.length, results: rows.map(toMerchant) };
 }
 
-export async function createMerchant(app: FastifyInstance, input: TMerchant) {
-  const row = await insertMerchant(app.db, merchantValues(input));
+export async function createMerchant(deps: Deps, input: TMerchant) {
+  const row = await insertMerchant(deps.db, merchantValues(input));
   return toMerchant(row);
 }
 
 /** Switching a merchant off removes its tiles everywhere; switching it on brings them back. */
-export async function updateMerchant(app: FastifyInstance, id: string, input: TMerchant) {
-  if (!(await findMerchant(app.db, id))) throw notFound();
-  return app.db.transaction(async (tx) => {
+export async function updateMerchant(deps: Deps, id: string, input: TMerchant) {
+  if (!(await findMerchant(deps.db, id))) throw notFound();
+  return deps.db.transaction(async (tx) => {
     const row = await updateMerchantRow(tx, id, merchantValues(input));
     const offered = await listMerchantLocalProducts(tx, id);
     for (const local of offered) await syncLocalProduct(tx, local, row.isActive);
@@ -115,37 +117,33 @@ export async function updateMerchant(app: FastifyInstance, id: string, input: TM
   });
 }
 
-export async function listMerchantProducts(app: FastifyInstance, merchantId: string) {
-  if (!(await findMerchant(app.db, merchantId))) throw notFound();
-  const rows = await listMerchantLocalProducts(app.db, merchantId);
+export async function listMerchantProducts(deps: Deps, merchantId: string) {
+  if (!(await findMerchant(deps.db, merchantId))) throw notFound();
+  const rows = await listMerchantLocalProducts(deps.db, merchantId);
   const results = await Promise.all(
-    rows.map(async (row) => toLocalProduct(row, await countStoresServing(app.db, row.id))),
+    rows.map(async (row) => toLocalProduct(row, await countStoresServing(deps.db, row.id))),
   );
   return { count: results.length, limit: results.length, results };
 }
 
-export async function createLocalProduct(
-  app: FastifyInstance,
-  merchantId: string,
-  input: TLocalProduct,
-) {
-  const merchant = await findMerchant(app.db, merchantId);
+export async function createLocalProduct(deps: Deps, merchantId: string, input: TLocalProduct) {
+  const merchant = await findMerchant(deps.db, merchantId);
   if (!merchant) throw notFound();
-  assertSiteImage(app.config, 'image', input.image);
-  const row = await app.db.transaction(async (tx) => {
+  assertSiteImage(deps.config, 'image', input.image);
+  const row = await deps.db.transaction(async (tx) => {
     const created = await insertLocalProduct(tx, { ...localProductValues(input), merchantId });
     await syncLocalProduct(tx, created, merchant.isActive);
     return created;
   });
-  return toLocalProduct(row, await countStoresServing(app.db, row.id));
+  return toLocalProduct(row, await countStoresServing(deps.db, row.id));
 }
 
-export async function updateLocalProduct(app: FastifyInstance, id: string, input: TLocalProduct) {
-  const existing = await findLocalProduct(app.db, id);
+export async function updateLocalProduct(deps: Deps, id: string, input: TLocalProduct) {
+  const existing = await findLocalProduct(deps.db, id);
   if (!existing) throw notFound();
-  assertSiteImage(app.config, 'image', input.image, existing.image);
-  const merchant = await findMerchant(app.db, existing.merchantId);
-  const row = await app.db.transaction(async (tx) => {
+  assertSiteImage(deps.config, 'image', input.image, existing.image);
+  const merchant = await findMerchant(deps.db, existing.merchantId);
+  const row = await deps.db.transaction(async (tx) => {
     const updated = await updateLocalProductRow(tx, id, {
       ...localProductValues(input),
       updatedAt: new Date(),
@@ -153,25 +151,25 @@ export async function updateLocalProduct(app: FastifyInstance, id: string, input
     await syncLocalProduct(tx, updated, merchant?.isActive ?? false);
     return updated;
   });
-  return toLocalProduct(row, await countStoresServing(app.db, row.id));
+  return toLocalProduct(row, await countStoresServing(deps.db, row.id));
 }
 
-export async function deleteLocalProduct(app: FastifyInstance, id: string) {
-  const existing = await findLocalProduct(app.db, id);
+export async function deleteLocalProduct(deps: Deps, id: string) {
+  const existing = await findLocalProduct(deps.db, id);
   if (!existing) throw notFound();
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const deleted = await updateLocalProductRow(tx, id, { deletedAt: new Date() });
     await syncLocalProduct(tx, deleted, false);
   });
 }
 
 export async function listOwnersForSupport(
-  app: FastifyInstance,
+  deps: Deps,
   search: string,
   limit: number,
   offset: number,
 ) {
-  const { rows, total } = await listOwnerSummaries(app.db, search, limit, offset);
+  const { rows, total } = await listOwnerSummaries(deps.db, search, limit, offset);
   return {
     count: total,
     limit,
@@ -187,8 +185,8 @@ export async function listOwnersForSupport(
 }
 
 /** A business asks to become a local vendor: stored, and e-mailed to the support mailbox. */
-export async function submitVendorRequest(app: FastifyInstance, input: TVendorRequest) {
-  await insertVendorRequest(app.db, {
+export async function submitVendorRequest(deps: Deps, input: TVendorRequest) {
+  await insertVendorRequest(deps.db, {
     businessName: input.business_name,
     contactName: input.contact_name,
     email: input.email,
@@ -197,7 +195,7 @@ export async function submitVendorRequest(app: FastifyInstance, input: TVendorRe
     postalCode: input.postal_code,
     message: input.message,
   });
-  const { config } = app;
+  const { config } = deps;
   const email = renderEmail(
     { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL },
     {
@@ -212,9 +210,9 @@ export async function submitVendorRequest(app: FastifyInstance, input: TVendorRe
     },
   );
   try {
-    await app.mailer.send({ to: config.SUPPORT_EMAIL, ...email });
+    await deps.mailer.send({ to: config.SUPPORT_EMAIL, ...email });
   } catch (error) {
     // The request is stored; support also sees it in the database if the e-mail fails.
-    app.log.error({ err: error }, 'vendor request e-mail could not be sent');
+    deps.log.error({ err: error }, 'vendor request e-mail could not be sent');
   }
 }

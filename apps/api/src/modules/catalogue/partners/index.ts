@@ -28,6 +28,7 @@ import {
   startMassImport,
   syncLinkedStores,
 } from './partners.service';
+import { catalogueDepsOf } from '../deps';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
@@ -65,14 +66,15 @@ const ZRowResultSchema = z.object({
  * Each partner's paths are static, so an unknown partner name is a plain 404.
  */
 const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = catalogueDepsOf(app);
   app.jobs.schedule({
     name: 'partners-daily-sync',
     cron: '30 6 * * *',
-    run: () => syncLinkedStores(app),
+    run: () => syncLinkedStores(deps),
   });
   app.jobs.queue({
     name: MASS_IMPORT_QUEUE,
-    work: (data) => runMassImport(app, String(data.massStoreRequestId)),
+    work: (data) => runMassImport(deps, String(data.massStoreRequestId)),
   });
   await app.register(partnerOAuthRoutes);
 
@@ -86,7 +88,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(ZListingSchema), ...errors },
         },
       },
-      async (request) => listPartnerProperties(app, requireHost(request), platform),
+      async (request) => listPartnerProperties(deps, requireHost(request), platform),
     );
   }
 
@@ -99,7 +101,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ returnUrl: z.string() }), ...errors },
       },
     },
-    async (request) => connectHospitableConnect(app, requireHost(request)),
+    async (request) => connectHospitableConnect(deps, requireHost(request)),
   );
 
   for (const platform of OAUTH_PARTNERS) {
@@ -113,7 +115,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        exist: await credentialsExist(app, requireHost(request), platform),
+        exist: await credentialsExist(deps, requireHost(request), platform),
       }),
     );
   }
@@ -130,7 +132,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        exist: await credentialsExist(app, requireHost(request), platform),
+        exist: await credentialsExist(deps, requireHost(request), platform),
       }),
     );
 
@@ -153,7 +155,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const auth = requireHost(request);
         await connectPartner(
-          app,
+          deps,
           auth,
           platform,
           request.body as Parameters<typeof connectPartner>[3],
@@ -179,7 +181,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => startMassImport(app, requireHost(request), request.body),
+    async (request) => startMassImport(deps, requireHost(request), request.body),
   );
 
   app.get(
@@ -204,7 +206,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => getMassImport(app, requireHost(request), request.params.massStoreRequestId),
+    async (request) => getMassImport(deps, requireHost(request), request.params.massStoreRequestId),
   );
 
   app.get(
@@ -227,7 +229,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => getStoreIntegrations(app, requireHost(request), request.params.id),
+    async (request) => getStoreIntegrations(deps, requireHost(request), request.params.id),
   );
 
   app.get(
@@ -250,7 +252,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => getStoresByPlatform(app, requireHost(request), request.params.platform),
+    async (request) => getStoresByPlatform(deps, requireHost(request), request.params.platform),
   );
 };
 

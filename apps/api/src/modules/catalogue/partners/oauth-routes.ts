@@ -5,6 +5,7 @@ import * as oauth from 'openid-client';
 import { z } from 'zod';
 import { oauthConfiguration, toOAuthTokens } from './clients/oauth-tokens';
 import { oauthPartnerConfig, saveSealedAccess } from './partner-access';
+import { catalogueDepsOf } from '../deps';
 
 const STATE_COOKIE = 'stayfront_partner_oauth';
 const STATE_TTL_SECONDS = 10 * 60;
@@ -24,6 +25,7 @@ const landing = (partner: OAuthPartner, error?: string) =>
  * Static paths, so they take precedence over social sign-in's `/auth/login/:provider/`.
  */
 const partnerOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = catalogueDepsOf(app);
   const secret = new TextEncoder().encode(`${app.config.SESSION_SECRET}:partner-oauth-state`);
   const redirectUri = (partner: OAuthPartner) =>
     `${app.config.PUBLIC_URL}/api/auth/complete/${partner}/`;
@@ -122,7 +124,7 @@ const partnerOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
             pkceCodeVerifier: saved.codeVerifier,
             expectedState: saved.state,
           });
-          await saveSealedAccess(app, app.db, auth.ownerId, partner, {
+          await saveSealedAccess(deps, app.db, auth.ownerId, partner, {
             oauth: toOAuthTokens(tokens),
           });
           return reply.redirect(`/overview/partners/${partner}/`);

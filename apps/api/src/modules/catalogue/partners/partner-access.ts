@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   PARTNER_LABEL,
   partnerMessages,
@@ -28,6 +27,9 @@ import { createOwnerRezClient } from './clients/ownerrez';
 import type { PartnerClient, PartnerHttpOptions } from './clients/partner-client';
 import { createTurnoClient } from './clients/turno';
 import { deleteCredentials, findCredentials, upsertCredentials } from './partners.repository';
+import type { CatalogueDeps } from '../deps';
+
+type Deps = Pick<CatalogueDeps, 'config' | 'db' | 'log'>;
 
 export type PartnerCredentials = TGuestyCredentials | THostawayCredentials | TLodgifyCredentials;
 
@@ -81,16 +83,16 @@ export function oauthPartnerConfig(
 }
 
 /** Hospitable Connect with this deployment's partner token, when one is configured. */
-export function hospitableConnectClient(app: FastifyInstance) {
-  const apiKey = app.config.HOSPITABLE_CONNECT_API_KEY;
+export function hospitableConnectClient(deps: Deps) {
+  const apiKey = deps.config.HOSPITABLE_CONNECT_API_KEY;
   if (!apiKey) {
     throw new AppError(
       'SERVICE_UNAVAILABLE',
-      partnerMessages.notConfigured(PARTNER_LABEL.airbnb, app.config.BRAND_NAME),
+      partnerMessages.notConfigured(PARTNER_LABEL.airbnb, deps.config.BRAND_NAME),
     );
   }
-  const http: PartnerHttpOptions = { timeoutMs: app.config.PARTNER_TIMEOUT_MS };
-  return createHospitableConnectClient(app.config.HOSPITABLE_CONNECT_API_URL, apiKey, http);
+  const http: PartnerHttpOptions = { timeoutMs: deps.config.PARTNER_TIMEOUT_MS };
+  return createHospitableConnectClient(deps.config.HOSPITABLE_CONNECT_API_URL, apiKey, http);
 }
 
 /** The configured API address of a partner: where its answers, and trusted photos, come from. */
@@ -116,26 +118,26 @@ export function partnerApiUrl(config: AppConfig, platform: ImportPartner): strin
 
 const sealContext = (ownerId: string, platform: ImportPartner) => `${ownerId}:${platform}`;
 
-function secretBox(app: FastifyInstance) {
+function secretBox(deps: Deps) {
   return createSecretBox(
-    app.config.PARTNER_CREDENTIALS_KEY ?? app.config.SESSION_SECRET,
+    deps.config.PARTNER_CREDENTIALS_KEY ?? deps.config.SESSION_SECRET,
     'partner-credentials',
   );
 }
 
 /** The client for one partner account; renewed tokens are handed to `onRenewed` to be kept. */
 export function createPartnerClient(
-  app: FastifyInstance,
+  deps: Deps,
   platform: ImportPartner,
   saved: SealedAccess,
   onRenewed?: (saved: SealedAccess) => void,
 ): PartnerClient {
-  const http = { timeoutMs: app.config.PARTNER_TIMEOUT_MS };
+  const http = { timeoutMs: deps.config.PARTNER_TIMEOUT_MS };
   if ('hospitableConnect' in saved) {
-    return hospitableConnectClient(app).forCustomer(saved.hospitableConnect.customerId);
+    return hospitableConnectClient(deps).forCustomer(saved.hospitableConnect.customerId);
   }
   if ('oauth' in saved) {
-    const partner = oauthPartnerConfig(app.config, platform as OAuthImportPartner);
+    const partner = oauthPartnerConfig(deps.config, platform as OAuthImportPartner);
     if (!partner) throw credentialsRequired(platform);
     const tokens = createOAuthTokenSource(
       oauthConfiguration(partner, http.timeoutMs),
@@ -143,11 +145,11 @@ export function createPartnerClient(
       (oauth) => onRenewed?.({ oauth }),
     );
     if (platform === 'ownerrez') {
-      return createOwnerRezClient(app.config.OWNERREZ_API_URL, tokens, http);
+      return createOwnerRezClient(deps.config.OWNERREZ_API_URL, tokens, http);
     }
     return platform === 'turno'
-      ? createTurnoClient(app.config.TURNO_API_URL, tokens, http)
-      : createHospitableClient(app.config.HOSPITABLE_API_URL, tokens, http);
+      ? createTurnoClient(deps.config.TURNO_API_URL, tokens, http)
+      : createHospitableClient(deps.config.HOSPITABLE_API_URL, tokens, http);
   }
   const tokenCache = {
     token: saved.token,
@@ -156,21 +158,21 @@ export function createPartnerClient(
   switch (platform) {
     case 'hostaway':
       return createHostawayClient(
-        app.config.HOSTAWAY_API_URL,
+        deps.config.HOSTAWAY_API_URL,
         saved.credentials as THostawayCredentials,
         http,
         tokenCache,
       );
     case 'lodgify':
       return createLodgifyClient(
-        app.config.LODGIFY_API_URL,
+        deps.config.LODGIFY_API_URL,
         saved.credentials as TLodgifyCredentials,
         http,
       );
     case 'guesty':
     case 'guesty_lite':
       return createGuestyClient(
-        app.config.GUESTY_API_URL,
+        deps.config.GUESTY_API_URL,
         saved.credentials as TGuestyCredentials,
         http,
         tokenCache,
@@ -181,13 +183,13 @@ export function createPartnerClient(
 }
 
 export async function saveSealedAccess(
-  app: FastifyInstance,
+  deps: Deps,
   db: DbOrTx,
   ownerId: string,
   platform: ImportPartner,
   saved: SealedAccess,
 ) {
-  const sealed = secretBox(app).seal(JSON.stringify(saved), sealContext(ownerId, platform));
+  const sealed = secretBox(deps).seal(JSON.stringify(saved), sealContext(ownerId, platform));
   await upsertCredentials(db, ownerId, platform, sealed);
 }
 
@@ -200,30 +202,30 @@ export const credentialsRequired = (platform: ImportPartner) =>
  * call and a rotated refresh token is not lost.
  */
 export async function loadPartnerClient(
-  app: FastifyInstance,
+  deps: Deps,
   ownerId: string,
   platform: ImportPartner,
 ): Promise<{ client: PartnerClient; keepToken: () => Promise<void> }> {
-  const row = await findCredentials(app.db, ownerId, platform);
+  const row = await findCredentials(deps.db, ownerId, platform);
   if (!row) throw credentialsRequired(platform);
   let saved: SealedAccess;
   try {
-    saved = JSON.parse(secretBox(app).open(row.secret, sealContext(ownerId, platform)));
+    saved = JSON.parse(secretBox(deps).open(row.secret, sealContext(ownerId, platform)));
   } catch (error) {
     // Sealed under another key (the key was rotated): ask the host again.
-    app.log.warn({ err: error, platform }, 'saved partner credentials could not be opened');
-    await deleteCredentials(app.db, ownerId, platform);
+    deps.log.warn({ err: error, platform }, 'saved partner credentials could not be opened');
+    await deleteCredentials(deps.db, ownerId, platform);
     throw credentialsRequired(platform);
   }
   let renewed: SealedAccess | null = null;
-  const client = createPartnerClient(app, platform, saved, (next) => {
+  const client = createPartnerClient(deps, platform, saved, (next) => {
     renewed = next;
   });
   return {
     client,
     async keepToken() {
       if (!renewed) return;
-      await saveSealedAccess(app, app.db, ownerId, platform, renewed);
+      await saveSealedAccess(deps, deps.db, ownerId, platform, renewed);
       renewed = null;
     },
   };

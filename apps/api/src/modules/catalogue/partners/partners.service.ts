@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   defaultStoreDescription,
   importedStoreLocation,
@@ -48,24 +47,27 @@ import {
   listStoresForPlatform,
   markLinkSynced,
 } from './partners.repository';
+import type { CatalogueDeps } from '../deps';
+
+type Deps = Pick<CatalogueDeps, 'config' | 'db' | 'jobs' | 'log'>;
 
 type HostAuth = AuthContext & { ownerId: string };
 
 export const MASS_IMPORT_QUEUE = 'partners-mass-import';
 
-export async function credentialsExist(app: FastifyInstance, auth: HostAuth, platform: Partner) {
-  return Boolean(await findCredentials(app.db, auth.ownerId, platform));
+export async function credentialsExist(deps: Deps, auth: HostAuth, platform: Partner) {
+  return Boolean(await findCredentials(deps.db, auth.ownerId, platform));
 }
 
 /** Saves credentials only after the partner accepted them with a real call. */
 export async function connectPartner(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   platform: CredentialPartner,
   credentials: PartnerCredentials,
 ) {
   let saved: SealedAccess = { credentials, token: null };
-  const client = createPartnerClient(app, platform, saved, (renewed) => {
+  const client = createPartnerClient(deps, platform, saved, (renewed) => {
     saved = renewed;
   });
   try {
@@ -74,9 +76,9 @@ export async function connectPartner(
     if (error instanceof PartnerAuthError) {
       throw nonFieldError(partnerMessages.credentialsRefused(PARTNER_LABEL[platform]));
     }
-    throw unavailable(app, platform, error);
+    throw unavailable(deps, platform, error);
   }
-  await saveSealedAccess(app, app.db, auth.ownerId, platform, saved);
+  await saveSealedAccess(deps, deps.db, auth.ownerId, platform, saved);
 }
 
 /**
@@ -84,27 +86,27 @@ export async function connectPartner(
  * and gets the Connect page to let it reach Airbnb; Connect sends the browser back to the import
  * page. The customer is kept so its listings can be read once the host has allowed access.
  */
-export async function connectHospitableConnect(app: FastifyInstance, auth: HostAuth) {
-  const connect = hospitableConnectClient(app);
+export async function connectHospitableConnect(deps: Deps, auth: HostAuth) {
+  const connect = hospitableConnectClient(deps);
   const name = `${auth.user.firstName} ${auth.user.lastName}`.trim() || auth.user.email;
   let returnUrl: string;
   try {
     returnUrl = await connect.createAuthUrl(
       { id: auth.ownerId, email: auth.user.email, name },
-      `${app.config.PUBLIC_URL}/overview/partners/airbnb/`,
+      `${deps.config.PUBLIC_URL}/overview/partners/airbnb/`,
     );
   } catch (error) {
-    throw unavailable(app, 'airbnb', error);
+    throw unavailable(deps, 'airbnb', error);
   }
-  await saveSealedAccess(app, app.db, auth.ownerId, 'airbnb', {
+  await saveSealedAccess(deps, deps.db, auth.ownerId, 'airbnb', {
     hospitableConnect: { customerId: auth.ownerId },
   });
   return { returnUrl };
 }
 
-function unavailable(app: FastifyInstance, platform: ImportPartner, error: unknown) {
+function unavailable(deps: Deps, platform: ImportPartner, error: unknown) {
   if (!(error instanceof PartnerUnavailableError)) throw error;
-  app.log.warn({ err: error, platform }, 'partner call failed');
+  deps.log.warn({ err: error, platform }, 'partner call failed');
   return new AppError(
     'SERVICE_UNAVAILABLE',
     partnerMessages.connectionError(PARTNER_LABEL[platform]),
@@ -112,29 +114,25 @@ function unavailable(app: FastifyInstance, platform: ImportPartner, error: unkno
 }
 
 /** Every listing of the owner's partner account; refused credentials are dropped and asked again. */
-async function fetchListings(app: FastifyInstance, ownerId: string, platform: ImportPartner) {
-  const { client, keepToken } = await loadPartnerClient(app, ownerId, platform);
+async function fetchListings(deps: Deps, ownerId: string, platform: ImportPartner) {
+  const { client, keepToken } = await loadPartnerClient(deps, ownerId, platform);
   try {
     const listings = await client.listProperties();
     await keepToken();
     return listings.filter((listing) => listing.externalId);
   } catch (error) {
     if (error instanceof PartnerAuthError) {
-      await deleteCredentials(app.db, ownerId, platform);
+      await deleteCredentials(deps.db, ownerId, platform);
       throw credentialsRequired(platform);
     }
-    throw unavailable(app, platform, error);
+    throw unavailable(deps, platform, error);
   }
 }
 
-export async function listPartnerProperties(
-  app: FastifyInstance,
-  auth: HostAuth,
-  platform: ImportPartner,
-) {
+export async function listPartnerProperties(deps: Deps, auth: HostAuth, platform: ImportPartner) {
   const [listings, links] = await Promise.all([
-    fetchListings(app, auth.ownerId, platform),
-    listOwnerLinks(app.db, auth.ownerId, platform),
+    fetchListings(deps, auth.ownerId, platform),
+    listOwnerLinks(deps.db, auth.ownerId, platform),
   ]);
   const storeByListing = new Map(links.map((link) => [link.platformId, link.storeId]));
   return listings.map((listing) => {
@@ -152,30 +150,30 @@ export async function listPartnerProperties(
  * (photos to copy) is a mass store request run by a background job that the page polls.
  */
 export async function startMassImport(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   body: TMassImportBody,
 ): Promise<
   { massStoreRequestId: string } | { isFinishedSync: true; results: MassImportRowResult[] }
 > {
-  if (!(await findCredentials(app.db, auth.ownerId, body.platform))) {
+  if (!(await findCredentials(deps.db, auth.ownerId, body.platform))) {
     throw credentialsRequired(body.platform);
   }
   if (!body.stores.some((row) => row.action === 'create')) {
-    const listings = await fetchListings(app, auth.ownerId, body.platform);
-    const results = await applyRows(app, auth.ownerId, body.platform, body.stores, listings);
+    const listings = await fetchListings(deps, auth.ownerId, body.platform);
+    const results = await applyRows(deps, auth.ownerId, body.platform, body.stores, listings);
     return { isFinishedSync: true, results };
   }
-  const request = await insertMassStoreRequest(app.db, {
+  const request = await insertMassStoreRequest(deps.db, {
     ownerId: auth.ownerId,
     platform: body.platform,
     rows: body.stores,
   });
-  if (app.jobs.running) {
-    await app.jobs.send(MASS_IMPORT_QUEUE, { massStoreRequestId: request.id });
+  if (deps.jobs.running) {
+    await deps.jobs.send(MASS_IMPORT_QUEUE, { massStoreRequestId: request.id });
   } else {
     // Tests and a product whose jobs failed to start: the request waits, visibly unfinished.
-    app.log.warn({ massStoreRequestId: request.id }, 'background jobs are not running');
+    deps.log.warn({ massStoreRequestId: request.id }, 'background jobs are not running');
   }
   return { massStoreRequestId: request.id };
 }
@@ -185,8 +183,8 @@ export async function startMassImport(
  * row's outcome is written in the row's own transaction, so a job that pg-boss runs again after
  * a crash carries on with the rows left and never makes a store twice.
  */
-export async function runMassImport(app: FastifyInstance, massStoreRequestId: string) {
-  const request = await findMassStoreRequest(app.db, massStoreRequestId);
+export async function runMassImport(deps: Deps, massStoreRequestId: string) {
+  const request = await findMassStoreRequest(deps.db, massStoreRequestId);
   if (!request || request.isFinished) return;
   const done = new Set(request.results.map((result) => result.externalId));
   const rows = (request.rows as TImportRow[]).filter((row) => !done.has(row.externalId));
@@ -194,13 +192,13 @@ export async function runMassImport(app: FastifyInstance, massStoreRequestId: st
   const record = (db: DbOrTx, result: MassImportRowResult) =>
     appendMassImportResult(db, request.id, result);
   try {
-    const listings = rows.length ? await fetchListings(app, request.ownerId, platform) : [];
-    await applyRows(app, request.ownerId, platform, rows, listings, record);
+    const listings = rows.length ? await fetchListings(deps, request.ownerId, platform) : [];
+    await applyRows(deps, request.ownerId, platform, rows, listings, record);
   } catch (error) {
     const reason = error instanceof AppError ? error.message : partnerMessages.createStoresFailed;
-    if (!(error instanceof AppError)) app.log.error({ err: error }, 'mass import failed');
+    if (!(error instanceof AppError)) deps.log.error({ err: error }, 'mass import failed');
     for (const row of rows) {
-      await record(app.db, {
+      await record(deps.db, {
         externalId: row.externalId,
         action: row.action,
         storeId: null,
@@ -210,14 +208,14 @@ export async function runMassImport(app: FastifyInstance, massStoreRequestId: st
       });
     }
   }
-  await finishMassStoreRequest(app.db, request.id);
+  await finishMassStoreRequest(deps.db, request.id);
 }
 
 /** `record` keeps a row's outcome; for a row that changed something, inside its transaction. */
 type RecordResult = (db: DbOrTx, result: MassImportRowResult) => Promise<void>;
 
 async function applyRows(
-  app: FastifyInstance,
+  deps: Deps,
   ownerId: string,
   platform: ImportPartner,
   rows: TImportRow[],
@@ -225,7 +223,7 @@ async function applyRows(
   record: RecordResult = async () => undefined,
 ): Promise<MassImportRowResult[]> {
   const byId = new Map(listings.map((listing) => [listing.externalId, listing]));
-  const storage = createImageStorage(app.config);
+  const storage = createImageStorage(deps.config);
   const results: MassImportRowResult[] = [];
   const keep = async (db: DbOrTx, result: MassImportRowResult) => {
     await record(db, result);
@@ -235,7 +233,7 @@ async function applyRows(
     const base = { externalId: row.externalId, action: row.action, warning: null };
     const listing = byId.get(row.externalId);
     if (!listing) {
-      await keep(app.db, {
+      await keep(deps.db, {
         ...base,
         storeId: null,
         ok: false,
@@ -244,21 +242,21 @@ async function applyRows(
       continue;
     }
     try {
-      await applyRow(app, storage, ownerId, platform, row, listing, (tx, outcome) =>
+      await applyRow(deps, storage, ownerId, platform, row, listing, (tx, outcome) =>
         keep(tx, { ...base, ok: true, error: null, ...outcome }),
       );
     } catch (error) {
-      if (!(error instanceof AppError)) app.log.error({ err: error }, 'import row failed');
+      if (!(error instanceof AppError)) deps.log.error({ err: error }, 'import row failed');
       const message =
         error instanceof AppError ? error.message : partnerMessages.createStoresFailed;
-      await keep(app.db, { ...base, storeId: null, ok: false, error: message });
+      await keep(deps.db, { ...base, storeId: null, ok: false, error: message });
     }
   }
   return results;
 }
 
 async function copyPhoto(
-  app: FastifyInstance,
+  deps: Deps,
   storage: ReturnType<typeof createImageStorage>,
   platform: ImportPartner,
   url: string | null,
@@ -267,8 +265,8 @@ async function copyPhoto(
   try {
     return {
       image: await storeListingPhoto(storage, url, {
-        timeoutMs: app.config.PARTNER_TIMEOUT_MS,
-        partnerOrigin: new URL(partnerApiUrl(app.config, platform)).origin,
+        timeoutMs: deps.config.PARTNER_TIMEOUT_MS,
+        partnerOrigin: new URL(partnerApiUrl(deps.config, platform)).origin,
       }),
       warning: null,
     };
@@ -281,7 +279,7 @@ async function copyPhoto(
 }
 
 async function applyRow(
-  app: FastifyInstance,
+  deps: Deps,
   storage: ReturnType<typeof createImageStorage>,
   ownerId: string,
   platform: ImportPartner,
@@ -291,8 +289,8 @@ async function applyRow(
 ): Promise<void> {
   if (row.action === 'create') {
     // The photo is fetched before the transaction: no database work waits on the network.
-    const photo = await copyPhoto(app, storage, platform, listing.image);
-    await app.db.transaction(async (tx) => {
+    const photo = await copyPhoto(deps, storage, platform, listing.image);
+    await deps.db.transaction(async (tx) => {
       await unlink(tx, ownerId, platform, listing.externalId);
       const location = importedStoreLocation(listing);
       const store = await insertStore(tx, {
@@ -300,7 +298,7 @@ async function applyRow(
         storeName: truncateImportName(row.storeName ?? listing.storeName),
         description:
           truncateImportDescription(listing.description) ||
-          defaultStoreDescription(app.config.BRAND_NAME),
+          defaultStoreDescription(deps.config.BRAND_NAME),
         image: photo.image,
         isSynced: true,
         ...location,
@@ -320,7 +318,7 @@ async function applyRow(
     return;
   }
   if (row.action === 'sync') {
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       // Another owner's store (or an archived one) is not found: nothing of the row is written.
       const store = await findOwnerStore(tx, ownerId, row.storeId!);
       if (!store) throw new AppError('NOT_FOUND', partnerMessages.storeNotFound);
@@ -340,7 +338,7 @@ async function applyRow(
     });
     return;
   }
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await unlink(tx, ownerId, platform, listing.externalId);
     await done(tx, { storeId: null, warning: null });
   });
@@ -351,8 +349,8 @@ async function unlink(tx: DbOrTx, ownerId: string, platform: ImportPartner, plat
   if (existing) await deleteLink(tx, existing);
 }
 
-export async function getMassImport(app: FastifyInstance, auth: HostAuth, id: string) {
-  const request = await findMassStoreRequest(app.db, id);
+export async function getMassImport(deps: Deps, auth: HostAuth, id: string) {
+  const request = await findMassStoreRequest(deps.db, id);
   if (!request || request.ownerId !== auth.ownerId) throw notFound();
   return {
     is_finished: request.isFinished,
@@ -366,9 +364,9 @@ export async function getMassImport(app: FastifyInstance, auth: HostAuth, id: st
   };
 }
 
-export async function getStoreIntegrations(app: FastifyInstance, auth: HostAuth, storeId: string) {
-  if (!(await findOwnerStore(app.db, auth.ownerId, storeId))) throw notFound();
-  const links = await listStoreIntegrations(app.db, storeId);
+export async function getStoreIntegrations(deps: Deps, auth: HostAuth, storeId: string) {
+  if (!(await findOwnerStore(deps.db, auth.ownerId, storeId))) throw notFound();
+  const links = await listStoreIntegrations(deps.db, storeId);
   return links.map((link) => ({
     platform: link.platform,
     platform_id: link.platformId,
@@ -377,12 +375,8 @@ export async function getStoreIntegrations(app: FastifyInstance, auth: HostAuth,
   }));
 }
 
-export async function getStoresByPlatform(
-  app: FastifyInstance,
-  auth: HostAuth,
-  platform: ImportPartner,
-) {
-  const rows = await listStoresForPlatform(app.db, auth.ownerId, platform);
+export async function getStoresByPlatform(deps: Deps, auth: HostAuth, platform: ImportPartner) {
+  const rows = await listStoresForPlatform(deps.db, auth.ownerId, platform);
   return rows.map((row) => ({
     id: row.id,
     storeName: row.storeName,
@@ -395,22 +389,22 @@ export async function getStoresByPlatform(
  * The daily sync: every linked store takes its listing's name, address and photo when they
  * changed at the partner. An account whose partner fails is skipped until the next run.
  */
-export async function syncLinkedStores(app: FastifyInstance) {
-  const rows = await listAllLinks(app.db);
+export async function syncLinkedStores(deps: Deps) {
+  const rows = await listAllLinks(deps.db);
   const groups = new Map<string, typeof rows>();
   for (const row of rows) {
     const key = `${row.link.ownerId}:${row.link.platform}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  const storage = createImageStorage(app.config);
+  const storage = createImageStorage(deps.config);
   let updated = 0;
   for (const group of groups.values()) {
     const { ownerId, platform } = group[0]!.link;
     let listings: PartnerListing[];
     try {
-      listings = await fetchListings(app, ownerId, platform as ImportPartner);
+      listings = await fetchListings(deps, ownerId, platform as ImportPartner);
     } catch (error) {
-      app.log.warn({ err: error, ownerId, platform }, 'daily partner sync skipped an account');
+      deps.log.warn({ err: error, ownerId, platform }, 'daily partner sync skipped an account');
       continue;
     }
     const byId = new Map(listings.map((listing) => [listing.externalId, listing]));
@@ -427,13 +421,13 @@ export async function syncLinkedStores(app: FastifyInstance) {
       if (changes.country) changes.currency = location.currency;
       let sourceImage = link.sourceImage;
       if (listing.image && listing.image !== link.sourceImage) {
-        const photo = await copyPhoto(app, storage, platform as ImportPartner, listing.image);
+        const photo = await copyPhoto(deps, storage, platform as ImportPartner, listing.image);
         if (photo.image) {
           changes.image = photo.image;
           sourceImage = listing.image;
         }
       }
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         if (Object.keys(changes).length > 0) {
           await updateStore(tx, store.id, changes);
           if (Object.keys(changes).some((key) => key !== 'image' && key !== 'storeName')) {

@@ -30,11 +30,13 @@ import {
   setProductActive,
   updateProduct,
 } from './products.service';
+import { catalogueDepsOf } from '../deps';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['products'];
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = catalogueDepsOf(app);
   app.get(
     '/services/product/templates/',
     {
@@ -67,7 +69,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listProductsForHost(app, requireHost(request), request.params.id, request.query.category),
+      listProductsForHost(deps, requireHost(request), request.params.id, request.query.category),
   );
 
   app.post(
@@ -81,7 +83,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createProduct(app, requireHost(request), request.body)),
+      reply.status(201).send(await createProduct(deps, requireHost(request), request.body)),
   );
 
   app.post(
@@ -95,7 +97,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProductUpdatedSchema, ...errors },
       },
     },
-    async (request) => updateProduct(app, requireHost(request), request.params.id, request.body),
+    async (request) => updateProduct(deps, requireHost(request), request.params.id, request.body),
   );
 
   app.post(
@@ -110,7 +112,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setProductActive(app, requireHost(request), request.params.id, request.body.is_active),
+      setProductActive(deps, requireHost(request), request.params.id, request.body.is_active),
   );
 
   app.post(
@@ -124,7 +126,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProduct(app, requireHost(request), request.params.id);
+      await deleteProduct(deps, requireHost(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -142,7 +144,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => propagateProduct(app, requireHost(request), request.params.id),
+    async (request) => propagateProduct(deps, requireHost(request), request.params.id),
   );
 
   app.post(
@@ -155,7 +157,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProductsDeletedSchema, ...errors },
       },
     },
-    async (request) => massDeleteProduct(app, requireHost(request), request.params.id),
+    async (request) => massDeleteProduct(deps, requireHost(request), request.params.id),
   );
 
   app.post(
@@ -170,7 +172,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       reorderProducts(
-        app,
+        deps,
         requireHost(request),
         request.body.storeId,
         request.body.productsPositions,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   normalizeProduct,
   planAllowsSms,
@@ -13,7 +12,7 @@ import type { DbOrTx } from '../../../db/client';
 import { nonFieldError, notFound, validationError } from '../../../errors';
 import { assertSiteImage } from '../../../lib/image-storage';
 import type { AuthContext } from '../../../plugins/session';
-import { findOwner } from '../../identity/owners/owners.repository';
+import { findOwner } from '../../identity/owners/owners.service';
 import { loadOwnerStore } from '../stores/stores.service';
 import { localTermsFor } from '../local-vendors/local-vendors.repository';
 import {
@@ -34,6 +33,9 @@ import {
   type ProductRow,
 } from './products.repository';
 import { toHostProduct } from './products.serializers';
+import type { CatalogueDeps } from '../deps';
+
+type Deps = Pick<CatalogueDeps, 'config' | 'db'>;
 
 type HostAuth = AuthContext & { ownerId: string };
 
@@ -41,13 +43,13 @@ const LOCAL_READ_ONLY = 'Local vendor products can only be switched on or off.';
 
 /** Validates the form against the plan and turns it into column values and child rows. */
 async function prepareProduct(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   input: TProductFields,
   currentImage?: string | null,
 ) {
-  assertSiteImage(app.config, 'image', input.image, currentImage);
-  const owner = await findOwner(app.db, auth.ownerId);
+  assertSiteImage(deps.config, 'image', input.image, currentImage);
+  const owner = await findOwner(deps.db, auth.ownerId);
   const plan = owner?.plan ?? 'BASIC';
   const issues = productRuleIssues(input, {
     smsAllowed: planAllowsSms(plan),
@@ -98,13 +100,13 @@ async function prepareProduct(
   return { values, children };
 }
 
-async function present(app: FastifyInstance, product: ProductRow) {
-  const [full] = await withChildren(app.db, [product]);
+async function present(deps: Deps, product: ProductRow) {
+  const [full] = await withChildren(deps.db, [product]);
   return toHostProduct(full!);
 }
 
-async function loadOwnProduct(app: FastifyInstance, auth: HostAuth, productId: string) {
-  const product = await findOwnerProduct(app.db, auth.ownerId, productId);
+async function loadOwnProduct(deps: Deps, auth: HostAuth, productId: string) {
+  const product = await findOwnerProduct(deps.db, auth.ownerId, productId);
   if (!product) throw notFound();
   return product;
 }
@@ -141,19 +143,19 @@ async function addToOtherStores(
 }
 
 export async function listProductsForHost(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   storeId: string,
   tab: DashboardTab,
 ) {
-  await loadOwnerStore(app.db, auth, storeId);
+  await loadOwnerStore(deps.db, auth, storeId);
   const rows = await listStoreProducts(
-    app.db,
+    deps.db,
     storeId,
     tab === 'all' ? undefined : TAB_CATEGORIES[tab],
   );
   const terms = await localTermsFor(
-    app.db,
+    deps.db,
     rows.map((r) => r.product.localProductId).filter((id): id is string => id != null),
   );
   const results = rows.map((row) =>
@@ -166,13 +168,13 @@ export async function listProductsForHost(
 }
 
 export async function createProduct(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   input: TProductFields & { store_id: string; mass_create: boolean },
 ) {
-  await loadOwnerStore(app.db, auth, input.store_id);
-  const { values, children } = await prepareProduct(app, auth, input);
-  const product = await app.db.transaction(async (tx) => {
+  await loadOwnerStore(deps.db, auth, input.store_id);
+  const { values, children } = await prepareProduct(deps, auth, input);
+  const product = await deps.db.transaction(async (tx) => {
     const groupId = input.mass_create ? randomUUID() : null;
     const created = await insertProduct(
       tx,
@@ -189,19 +191,19 @@ export async function createProduct(
     // With no other store the tile is already everywhere: no group is kept.
     return added > 0 ? created : updateProductColumns(tx, created.id, { productGroupId: null });
   });
-  return present(app, product);
+  return present(deps, product);
 }
 
 export async function updateProduct(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   productId: string,
   input: TProductFields & { massCreate: boolean; massUpdate: boolean },
 ) {
-  const existing = await loadOwnProduct(app, auth, productId);
+  const existing = await loadOwnProduct(deps, auth, productId);
   assertEditable(existing);
-  const { values, children } = await prepareProduct(app, auth, input, existing.image);
-  const result = await app.db.transaction(async (tx) => {
+  const { values, children } = await prepareProduct(deps, auth, input, existing.image);
+  const result = await deps.db.transaction(async (tx) => {
     const product = await replaceProduct(tx, productId, values, children);
     if (input.massUpdate && product.productGroupId) {
       const siblings = await findGroupProducts(tx, auth.ownerId, product.productGroupId);
@@ -221,29 +223,29 @@ export async function updateProduct(
     }
     return { product, added: 0 };
   });
-  return { ...(await present(app, result.product)), added_to_stores: result.added };
+  return { ...(await present(deps, result.product)), added_to_stores: result.added };
 }
 
 export async function setProductActive(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   productId: string,
   isActive: boolean,
 ) {
-  await loadOwnProduct(app, auth, productId);
-  return present(app, await updateProductColumns(app.db, productId, { isActive }));
+  await loadOwnProduct(deps, auth, productId);
+  return present(deps, await updateProductColumns(deps.db, productId, { isActive }));
 }
 
-export async function deleteProduct(app: FastifyInstance, auth: HostAuth, productId: string) {
-  const product = await loadOwnProduct(app, auth, productId);
+export async function deleteProduct(deps: Deps, auth: HostAuth, productId: string) {
+  const product = await loadOwnProduct(deps, auth, productId);
   assertEditable(product);
-  await softDeleteProducts(app.db, [productId]);
+  await softDeleteProducts(deps.db, [productId]);
 }
 
-export async function propagateProduct(app: FastifyInstance, auth: HostAuth, productId: string) {
-  const product = await loadOwnProduct(app, auth, productId);
+export async function propagateProduct(deps: Deps, auth: HostAuth, productId: string) {
+  const product = await loadOwnProduct(deps, auth, productId);
   assertEditable(product);
-  const [full] = await withChildren(app.db, [product]);
+  const [full] = await withChildren(deps.db, [product]);
   const {
     id: _id,
     storeId: _s,
@@ -258,7 +260,7 @@ export async function propagateProduct(app: FastifyInstance, auth: HostAuth, pro
     extraFields: full!.extraFields.map(({ id: _i, productId: _p, ...f }) => f),
     delegates: full!.delegates.map(({ id: _i, productId: _p, ...d }) => d),
   };
-  const added = await app.db.transaction(async (tx) => {
+  const added = await deps.db.transaction(async (tx) => {
     const groupId = product.productGroupId ?? randomUUID();
     const count = await addToOtherStores(tx, auth, product, groupId, values, children);
     if (count > 0 && !product.productGroupId)
@@ -268,29 +270,29 @@ export async function propagateProduct(app: FastifyInstance, auth: HostAuth, pro
   return { ok: true as const, added_to_stores: added };
 }
 
-export async function massDeleteProduct(app: FastifyInstance, auth: HostAuth, productId: string) {
-  const product = await loadOwnProduct(app, auth, productId);
+export async function massDeleteProduct(deps: Deps, auth: HostAuth, productId: string) {
+  const product = await loadOwnProduct(deps, auth, productId);
   assertEditable(product);
   const group = product.productGroupId
-    ? await findGroupProducts(app.db, auth.ownerId, product.productGroupId)
+    ? await findGroupProducts(deps.db, auth.ownerId, product.productGroupId)
     : [product];
   await softDeleteProducts(
-    app.db,
+    deps.db,
     group.map((p) => p.id),
   );
   return { ok: true as const, deleted: group.length };
 }
 
 export async function reorderProducts(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   storeId: string,
   positions: { id: string; position: number }[],
 ) {
-  await loadOwnerStore(app.db, auth, storeId);
+  await loadOwnerStore(deps.db, auth, storeId);
   const ids = [...new Set(positions.map((p) => p.id))];
   if (ids.length !== positions.length) throw nonFieldError('Each product may appear once.');
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if ((await countLiveProductsIn(tx, storeId, ids)) !== ids.length) {
       throw nonFieldError('Some products are not in this store.');
     }

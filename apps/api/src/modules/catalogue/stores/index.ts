@@ -17,10 +17,12 @@ import {
   presentHostStore,
   setStoreVisibility,
 } from './stores.service';
+import { catalogueDepsOf } from '../deps';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = catalogueDepsOf(app);
   app.post(
     '/services/store/create/',
     {
@@ -32,7 +34,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const store = await createStore(app, requireHost(request), request.body);
+      const store = await createStore(deps, requireHost(request), request.body);
       return reply.status(201).send(store);
     },
   );
@@ -50,7 +52,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const store = await copyStore(
-        app,
+        deps,
         requireHost(request),
         request.params.id,
         request.body,
@@ -72,7 +74,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await loadOwnerStore(app.db, requireHost(request), request.params.id);
-      return presentHostStore(app, row);
+      return presentHostStore(deps, row);
     },
   );
 
@@ -89,8 +91,8 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await patchStore(app, requireHost(request), request.params.id, request.body);
-      return presentHostStore(app, row);
+      const row = await patchStore(deps, requireHost(request), request.params.id, request.body);
+      return presentHostStore(deps, row);
     },
   );
 
@@ -107,7 +109,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await setStoreVisibility(
-        app,
+        deps,
         requireHost(request),
         request.params.id,
         request.body.is_visible,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   currencyForCountry,
   planAtLeast,
@@ -12,17 +11,30 @@ import { assertSiteImage } from '../../../lib/image-storage';
 import { parseInput } from '../../../lib/validation';
 import type { AuthContext } from '../../../plugins/session';
 import { syncStoreLocalProducts } from '../local-vendors/local-vendors.sync';
-import { findOwner } from '../../identity/owners/owners.repository';
+import { findOwner } from '../../identity/owners/owners.service';
 import {
   countProductsByStore,
   findOwnerStore,
   insertStore,
+  listOwnerStores,
+  salesStatsByStore,
   updateStore,
   upsertEnterpriseInfo,
   type StoreWithEnterprise,
 } from './stores.repository';
 import type { TStorePatchBody } from './stores.schemas';
-import { storeAddress, toHostStore } from './stores.serializers';
+import { storeAddress, toHostStore, toStoreListItem } from './stores.serializers';
+import type { CatalogueDeps } from '../deps';
+
+// What other domains read of stores: the storefront's pages and signage, the owner's details.
+export {
+  findStoreIdBySubdomain,
+  ownerHasRequests,
+  type StoreWithEnterprise,
+} from './stores.repository';
+export { shareLink, toGuestStore } from './stores.serializers';
+
+type Deps = Pick<CatalogueDeps, 'config' | 'db'>;
 
 type HostAuth = AuthContext & { ownerId: string };
 
@@ -40,15 +52,45 @@ function storeValues(form: TStoreForm) {
   };
 }
 
+/** A page of the owner's stores with their product counts and this month's sales. */
+export async function listOwnerStoresWithSales(
+  deps: Deps,
+  ownerId: string,
+  limit: number,
+  offset: number,
+) {
+  const { rows, count } = await listOwnerStores(deps.db, ownerId, limit, offset);
+  const storeIds = rows.map((row) => row.store.id);
+  const [counts, sales] = await Promise.all([
+    countProductsByStore(deps.db, storeIds),
+    salesStatsByStore(deps.db, storeIds, deps.config.PAYOUT_TIMEZONE),
+  ]);
+  const results = rows.map((row) =>
+    toStoreListItem(row, counts.get(row.store.id), sales.get(row.store.id), deps.config.PUBLIC_URL),
+  );
+  return {
+    count,
+    limit,
+    offset,
+    currency: rows[0]?.store.currency ?? 'USD',
+    // Negative store payouts count as zero in the total (spec, stores list).
+    totalPayoutAmountCurrentMonth: results.reduce(
+      (sum, store) => sum + Math.max(0, store.totalPayoutAmountCurrentMonth),
+      0,
+    ),
+    results,
+  };
+}
+
 export async function loadOwnerStore(db: DbOrTx, auth: HostAuth, storeId: string) {
   const row = await findOwnerStore(db, auth.ownerId, storeId);
   if (!row) throw notFound();
   return row;
 }
 
-export async function presentHostStore(app: FastifyInstance, row: StoreWithEnterprise) {
-  const counts = await countProductsByStore(app.db, [row.store.id]);
-  return toHostStore(row, counts.get(row.store.id), app.config.PUBLIC_URL);
+export async function presentHostStore(deps: Deps, row: StoreWithEnterprise) {
+  const counts = await countProductsByStore(deps.db, [row.store.id]);
+  return toHostStore(row, counts.get(row.store.id), deps.config.PUBLIC_URL);
 }
 
 function assertActsForOwner(auth: HostAuth, ownerId: string) {
@@ -57,36 +99,36 @@ function assertActsForOwner(auth: HostAuth, ownerId: string) {
 }
 
 export async function createStore(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   body: { ownerId: string } & Record<string, unknown>,
 ) {
   assertActsForOwner(auth, body.ownerId);
   const { ownerId: _ownerId, isActive: _isActive, ...form } = body;
   const values = storeValues(validateStoreForm(form));
-  assertSiteImage(app.config, 'image', values.image);
-  const store = await app.db.transaction(async (tx) => {
+  assertSiteImage(deps.config, 'image', values.image);
+  const store = await deps.db.transaction(async (tx) => {
     const created = await insertStore(tx, { ...values, ownerId: auth.ownerId });
     await syncStoreLocalProducts(tx, created.id);
     return created;
   });
-  return presentHostStore(app, { store, enterprise: null });
+  return presentHostStore(deps, { store, enterprise: null });
 }
 
 /** Duplicates a store under the form's (edited) values; the catalogue comes along. */
 export async function copyStore(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   sourceId: string,
   body: { ownerId: string } & Record<string, unknown>,
   copyCatalogue: (tx: DbOrTx, fromStoreId: string, toStoreId: string) => Promise<void>,
 ) {
   assertActsForOwner(auth, body.ownerId);
-  const source = await loadOwnerStore(app.db, auth, sourceId);
+  const source = await loadOwnerStore(deps.db, auth, sourceId);
   const { ownerId: _ownerId, isActive: _isActive, ...form } = body;
   const values = storeValues(validateStoreForm({ ...storeAddress(source.store), ...form }));
-  assertSiteImage(app.config, 'image', values.image, source.store.image);
-  const store = await app.db.transaction(async (tx) => {
+  assertSiteImage(deps.config, 'image', values.image, source.store.image);
+  const store = await deps.db.transaction(async (tx) => {
     const created = await insertStore(tx, {
       ...values,
       ownerId: auth.ownerId,
@@ -99,16 +141,16 @@ export async function copyStore(
     await syncStoreLocalProducts(tx, created.id);
     return created;
   });
-  return presentHostStore(app, { store, enterprise: null });
+  return presentHostStore(deps, { store, enterprise: null });
 }
 
 export async function patchStore(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   storeId: string,
   body: TStorePatchBody,
 ) {
-  const row = await loadOwnerStore(app.db, auth, storeId);
+  const row = await loadOwnerStore(deps.db, auth, storeId);
   const {
     hasSharedStore,
     hasClosedShareTutorial,
@@ -121,13 +163,13 @@ export async function patchStore(
   const values = hasFormFields
     ? storeValues(validateStoreForm({ ...storeAddress(row.store), ...stripUndefined(form) }))
     : {};
-  assertSiteImage(app.config, 'image', form.image, row.store.image);
+  assertSiteImage(deps.config, 'image', form.image, row.store.image);
   if (enterpriseInfo) {
-    await assertEnterprisePlan(app, auth.ownerId);
-    assertSiteImage(app.config, 'image', enterpriseInfo.image, row.enterprise?.image);
+    await assertEnterprisePlan(deps, auth.ownerId);
+    assertSiteImage(deps.config, 'image', enterpriseInfo.image, row.enterprise?.image);
   }
 
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const store = await updateStore(tx, storeId, {
       ...values,
       ...stripUndefined({ hasSharedStore, hasClosedShareTutorial, hasClosedTutorial, isActive }),
@@ -140,8 +182,8 @@ export async function patchStore(
   });
 }
 
-async function assertEnterprisePlan(app: FastifyInstance, ownerId: string) {
-  const owner = await findOwner(app.db, ownerId);
+async function assertEnterprisePlan(deps: Deps, ownerId: string) {
+  const owner = await findOwner(deps.db, ownerId);
   if (!owner || !planAtLeast(owner.plan, 'ENTERPRISE')) {
     throw fieldError('enterpriseInfo', 'Company branding and subdomains need the Enterprise plan.');
   }
@@ -174,13 +216,13 @@ async function saveEnterpriseInfo(
 }
 
 export async function setStoreVisibility(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   storeId: string,
   isVisible: boolean,
 ) {
-  await loadOwnerStore(app.db, auth, storeId);
-  return updateStore(app.db, storeId, { isVisible });
+  await loadOwnerStore(deps.db, auth, storeId);
+  return updateStore(deps.db, storeId, { isVisible });
 }
 
 function stripUndefined<T extends Record<string, unknown>>(values: T) {

@@ -12,13 +12,15 @@ import {
   requireUploader,
   storeUpload,
 } from './uploads.service';
+import { catalogueDepsOf } from '../deps';
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = catalogueDepsOf(app);
   const storage = createImageStorage(app.config);
   app.jobs.schedule({
     name: 'uploads-remove-unreferenced',
     cron: '17 * * * *',
-    run: () => removeUnreferencedUploads(app, storage),
+    run: () => removeUnreferencedUploads(deps, storage),
   });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
@@ -38,7 +40,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const uploader = requireUploader(request);
-      await consumeUploadAllowance(app, uploader);
+      await consumeUploadAllowance(deps, uploader);
       if (!request.isMultipart()) throw fieldError('file', uploadMessages.missing);
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw fieldError('file', uploadMessages.missing);
@@ -52,7 +54,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const image = await reencodeImage(bytes);
-      const url = await storeUpload(app, storage, uploader, image);
+      const url = await storeUpload(deps, storage, uploader, image);
       return reply.status(201).send({ url });
     },
   );

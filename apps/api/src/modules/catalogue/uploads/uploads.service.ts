@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { UPLOAD_QUOTA_BYTES, uploadQuotaMessage } from '@stayfront/core';
 import { fieldError, permissionDenied } from '../../../errors';
 import type { ImageStorage } from '../../../lib/image-storage';
@@ -10,6 +10,9 @@ import {
   sumOwnerUploadBytes,
   takeUnreferencedUploads,
 } from './uploads.repository';
+import type { CatalogueDeps } from '../deps';
+
+type Deps = Pick<CatalogueDeps, 'db' | 'log' | 'rateLimits'>;
 
 /** Uploads left unused this long are removed; a form may stay open for a while before saving. */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -37,11 +40,11 @@ export function requireUploader(request: FastifyRequest): Uploader {
 }
 
 /** Counted before the file is read, so a refused flood costs no image decoding. */
-export async function consumeUploadAllowance(app: FastifyInstance, uploader: Uploader) {
+export async function consumeUploadAllowance(deps: Deps, uploader: Uploader) {
   const key = uploader.ownerId
     ? `upload:owner:${uploader.ownerId}`
     : `upload:user:${uploader.userId}`;
-  await consumeRateLimit(app.db, key, app.rateLimits.upload);
+  await consumeRateLimit(deps.db, key, deps.rateLimits.upload);
 }
 
 /**
@@ -50,12 +53,12 @@ export async function consumeUploadAllowance(app: FastifyInstance, uploader: Upl
  * under the quota.
  */
 export async function storeUpload(
-  app: FastifyInstance,
+  deps: Deps,
   storage: ImageStorage,
   uploader: Uploader,
   image: { bytes: Buffer; extension: 'jpg' | 'png'; contentType: string },
 ) {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     if (uploader.ownerId) {
       await lockOwner(tx, uploader.ownerId);
       const used = await sumOwnerUploadBytes(tx, uploader.ownerId);
@@ -86,7 +89,7 @@ export async function storeUpload(
  * A file that cannot be removed gets its row back, so the next run tries again.
  */
 export async function removeUnreferencedUploads(
-  app: FastifyInstance,
+  deps: Deps,
   storage: ImageStorage,
   now = new Date(),
 ) {
@@ -94,20 +97,20 @@ export async function removeUnreferencedUploads(
   let removed = 0;
   let failed = false;
   while (!failed) {
-    const taken = await takeUnreferencedUploads(app.db, cutoff, CLEAN_UP_BATCH);
+    const taken = await takeUnreferencedUploads(deps.db, cutoff, CLEAN_UP_BATCH);
     for (const upload of taken) {
       try {
         await storage.remove(upload.storageKey);
         removed += 1;
       } catch (error) {
         // Tried again at the next run, not in this one: the storage is likely down.
-        app.log.warn({ err: error, url: upload.url }, 'an unused upload could not be removed');
-        await insertUpload(app.db, upload);
+        deps.log.warn({ err: error, url: upload.url }, 'an unused upload could not be removed');
+        await insertUpload(deps.db, upload);
         failed = true;
       }
     }
     if (taken.length < CLEAN_UP_BATCH) break;
   }
-  if (removed) app.log.info({ removed }, 'removed unused uploads');
+  if (removed) deps.log.info({ removed }, 'removed unused uploads');
   return removed;
 }

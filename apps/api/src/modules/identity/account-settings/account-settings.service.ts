@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   accountMessages,
   notificationNumbersError,
@@ -26,12 +26,15 @@ import {
   updateUserProfile,
   type PhoneNotificationSettingRow,
 } from './account-settings.repository';
+import type { IdentityDeps } from '../deps';
+
+type Deps = Pick<IdentityDeps, 'config' | 'db' | 'log' | 'mailer'>;
 
 type HostAuth = AuthContext & { ownerId: string };
 
 /** Tells the old address that the sign-in e-mail changed, so a hijack does not go unnoticed. */
-async function notifyEmailChanged(app: FastifyInstance, oldEmail: string, newEmail: string) {
-  const { config } = app;
+async function notifyEmailChanged(deps: Deps, oldEmail: string, newEmail: string) {
+  const { config } = deps;
   const content = renderEmail(
     { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL },
     {
@@ -44,10 +47,10 @@ async function notifyEmailChanged(app: FastifyInstance, oldEmail: string, newEma
     },
   );
   try {
-    await app.mailer.send({ to: oldEmail, ...content });
+    await deps.mailer.send({ to: oldEmail, ...content });
   } catch (error) {
     // The change is made; a missing notice must not undo it or hide that it was saved.
-    app.log.error({ err: error }, 'e-mail change notice could not be sent');
+    deps.log.error({ err: error }, 'e-mail change notice could not be sent');
   }
 }
 
@@ -56,18 +59,18 @@ async function notifyEmailChanged(app: FastifyInstance, oldEmail: string, newEma
  * (the spec: "You will be logged out after you save the form"), and the old address is told.
  */
 export async function updateProfileDetails(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   input: z.output<typeof ZProfileDetailsSchema>,
   reply: FastifyReply,
 ) {
   const emailChanged = input.email !== auth.user.email.toLowerCase();
   if (emailChanged) {
-    const taken = await findUserByEmail(app.db, input.email);
+    const taken = await findUserByEmail(deps.db, input.email);
     if (taken && taken.id !== auth.user.id) throw fieldError('email', accountMessages.emailTaken);
   }
   try {
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await updateUserProfile(tx, auth.user.id, {
         firstName: input.first_name,
         lastName: input.last_name,
@@ -82,7 +85,7 @@ export async function updateProfileDetails(
   }
   if (emailChanged) {
     clearSessionCookie(reply);
-    await notifyEmailChanged(app, auth.user.email, input.email);
+    await notifyEmailChanged(deps, auth.user.email, input.email);
   }
   return {
     ok: true as const,
@@ -131,9 +134,9 @@ function toSetting(row: PhoneNotificationSettingRow) {
   };
 }
 
-export async function getPhoneNotificationSettings(app: FastifyInstance, auth: HostAuth) {
-  const owner = await findOwner(app.db, auth.ownerId);
-  const rows = await listPhoneNotificationSettings(app.db, auth.ownerId);
+export async function getPhoneNotificationSettings(deps: Deps, auth: HostAuth) {
+  const owner = await findOwner(deps.db, auth.ownerId);
+  const rows = await listPhoneNotificationSettings(deps.db, auth.ownerId);
   return { plan: owner!.plan, phone_notification_settings: rows.map(toSetting) };
 }
 
@@ -143,11 +146,11 @@ export async function getPhoneNotificationSettings(app: FastifyInstance, auth: H
  * number and without a text kind are blank form rows and are dropped.
  */
 export async function savePhoneNotificationSettings(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   input: z.output<typeof ZPhoneNotificationSettingsSchema>,
 ) {
-  const owner = await findOwner(app.db, auth.ownerId);
+  const owner = await findOwner(deps.db, auth.ownerId);
   const rows = input.phone_notification_settings.filter((row) => row.phone_number !== '');
   const planError = notificationNumbersError(owner!.plan, rows.length);
   if (planError) throw nonFieldError(planError);
@@ -155,7 +158,7 @@ export async function savePhoneNotificationSettings(
   if (new Set(numbers).size !== numbers.length)
     throw fieldError('phone_notification_settings', 'Each phone number can be added once.');
 
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const keepIds = rows.map((row) => row.id).filter((id): id is string => !!id);
     if (keepIds.length) {
       const own = await countOwnPhoneNotificationSettings(tx, auth.ownerId, keepIds);
@@ -181,5 +184,5 @@ export async function savePhoneNotificationSettings(
         });
     }
   });
-  return getPhoneNotificationSettings(app, auth);
+  return getPhoneNotificationSettings(deps, auth);
 }

@@ -13,11 +13,13 @@ import {
   savePhoneNotificationSettings,
   updateProfileDetails,
 } from './account-settings.service';
+import { identityDepsOf } from '../deps';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['account'];
 
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = identityDepsOf(app);
   app.post(
     '/services/owner/update-profile-details/',
     {
@@ -32,7 +34,8 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => updateProfileDetails(app, requireOwner(request), request.body, reply),
+    async (request, reply) =>
+      updateProfileDetails(deps, requireOwner(request), request.body, reply),
   );
 
   app.put(
@@ -57,7 +60,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPhoneSettingsAnswerSchema, ...errors },
       },
     },
-    async (request) => getPhoneNotificationSettings(app, requireOwner(request)),
+    async (request) => getPhoneNotificationSettings(deps, requireOwner(request)),
   );
 
   app.post(
@@ -71,7 +74,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPhoneSettingsAnswerSchema, ...errors },
       },
     },
-    async (request) => savePhoneNotificationSettings(app, requireOwner(request), request.body),
+    async (request) => savePhoneNotificationSettings(deps, requireOwner(request), request.body),
   );
 };
 

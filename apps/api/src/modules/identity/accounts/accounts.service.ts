@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { messages, type TOwnerSignup } from '@stayfront/core';
 import type { DbOrTx } from '../../../db/client';
 import { fieldError } from '../../../errors';
@@ -8,15 +7,18 @@ import { hashPassword } from '../../../lib/passwords';
 import { consumeRateLimit } from '../../../lib/rate-limit';
 import { findUserByEmail } from '../auth/auth.repository';
 import { insertGuest, insertOwner, insertUser } from './accounts.repository';
+import type { IdentityDeps } from '../deps';
+
+type Deps = Pick<IdentityDeps, 'db' | 'rateLimits'>;
 
 /** Creates a host account: a user with role HOST and the owner record its stores will hang on. */
 export async function createOwnerAccount(
-  app: FastifyInstance,
+  deps: Deps,
   input: TOwnerSignup,
   ip: string,
-  db: DbOrTx = app.db,
+  db: DbOrTx = deps.db,
 ) {
-  await consumeRateLimit(app.db, `signup:ip:${ip}`, app.rateLimits.signup);
+  await consumeRateLimit(deps.db, `signup:ip:${ip}`, deps.rateLimits.signup);
   if (await findUserByEmail(db, input.email)) throw fieldError('email', messages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -42,15 +44,11 @@ export async function createOwnerAccount(
  * Anonymous guest accounts carry a cart across reloads; their e-mail is made up and unique. With
  * no password the account can only be reached through the session made with it.
  */
-export async function createAnonymousGuest(
-  app: FastifyInstance,
-  password: string | undefined,
-  ip: string,
-) {
-  await consumeRateLimit(app.db, `guest:ip:${ip}`, app.rateLimits.guestSession);
+export async function createAnonymousGuest(deps: Deps, password: string | undefined, ip: string) {
+  await consumeRateLimit(deps.db, `guest:ip:${ip}`, deps.rateLimits.guestSession);
   const email = `guest-${randomUUID()}@guests.invalid`;
   const passwordHash = password === undefined ? null : await hashPassword(password);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const user = await insertUser(tx, { email, passwordHash, role: 'GUEST', isAnonymous: true });
     await insertGuest(tx, user.id);
     return user;

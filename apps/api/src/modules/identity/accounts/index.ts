@@ -6,6 +6,7 @@ import { errorResponses } from '../../../lib/error-responses';
 import { signIn } from '../auth/sessions.service';
 import { createAnonymousGuest, createOwnerAccount } from './accounts.service';
 import { removeStaleAnonymousGuests } from './stale-guests';
+import { identityDepsOf } from '../deps';
 
 const ZGuestBodySchema = ZGuestCreateSchema.extend({
   // Optional beyond the spec: only a client that wants the spec's follow-up login needs one (the
@@ -19,6 +20,7 @@ const ZGuestBodySchema = ZGuestCreateSchema.extend({
 });
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = identityDepsOf(app);
   app.jobs.schedule({
     name: 'accounts-remove-stale-guests',
     cron: '23 3 * * *',
@@ -41,7 +43,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await createOwnerAccount(app, request.body, request.ip);
+      const { user } = await createOwnerAccount(deps, request.body, request.ip);
       return reply.status(201).send({ user: { email: user.email, id: user.id } });
     },
   );
@@ -58,7 +60,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createAnonymousGuest(app, request.body.password, request.ip);
+      const user = await createAnonymousGuest(deps, request.body.password, request.ip);
       return reply.status(201).send(await signIn(request, reply, user));
     },
   );

@@ -9,8 +9,10 @@ import { ZSessionUserSchema } from '@stayfront/core/contract';
 import { deleteEndedSessions } from './sessions.repository';
 import { endCurrentSession, signIn, toSessionUser } from './sessions.service';
 import { errorResponses } from '../../../lib/error-responses';
+import { identityDepsOf } from '../deps';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = identityDepsOf(app);
   app.jobs.schedule({
     name: 'sessions-remove-ended',
     cron: '53 3 * * *',
@@ -29,7 +31,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const device = readDeviceCookie(app.config.SESSION_SECRET, request.cookies[DEVICE_COOKIE]);
       try {
-        const user = await authenticate(app, request.body, { ip: request.ip, device });
+        const user = await authenticate(deps, request.body, { ip: request.ip, device });
         setDeviceCookie(request, reply, user.id, device);
         return await signIn(request, reply, user);
       } catch (error) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   accountMessages,
   planHasFeature,
@@ -24,6 +23,9 @@ import {
   updateCohost,
   type CohostRow,
 } from './cohosts.repository';
+import type { IdentityDeps } from '../deps';
+
+type Deps = Pick<IdentityDeps, 'config' | 'db' | 'log' | 'mailer'>;
 
 type HostAuth = AuthContext & { ownerId: string };
 
@@ -50,15 +52,15 @@ function toCohost(row: CohostRow, auth: HostAuth) {
   };
 }
 
-async function assertPlanHasCohosts(app: FastifyInstance, ownerId: string) {
-  const owner = await findOwner(app.db, ownerId);
+async function assertPlanHasCohosts(deps: Deps, ownerId: string) {
+  const owner = await findOwner(deps.db, ownerId);
   if (!owner || !planHasFeature(owner.plan, 'cohosts'))
     throw nonFieldError(planMessages.cohostsNeedProPlus);
 }
 
-async function sendInvitation(app: FastifyInstance, ownerId: string, row: CohostRow) {
-  const { config } = app;
-  const owner = await findOwnerWithUser(app.db, ownerId);
+async function sendInvitation(deps: Deps, ownerId: string, row: CohostRow) {
+  const { config } = deps;
+  const owner = await findOwnerWithUser(deps.db, ownerId);
   const inviter = owner?.user.firstName || owner?.user.email || 'A host';
   const content = renderEmail(
     { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL },
@@ -77,9 +79,9 @@ async function sendInvitation(app: FastifyInstance, ownerId: string, row: Cohost
     },
   );
   try {
-    await app.mailer.send({ to: row.email, ...content });
+    await deps.mailer.send({ to: row.email, ...content });
   } catch (error) {
-    app.log.error({ err: error }, 'co-host invitation could not be sent');
+    deps.log.error({ err: error }, 'co-host invitation could not be sent');
     throw new AppError(
       'SERVICE_UNAVAILABLE',
       'The invitation e-mail could not be sent right now. Use Resend Invitation in a few minutes.',
@@ -100,8 +102,8 @@ const freshInvitation = () => ({
   invitationExpiresAt: new Date(Date.now() + INVITATION_TTL_MS),
 });
 
-export async function listCohosts(app: FastifyInstance, auth: HostAuth) {
-  const rows = await listOwnerCohosts(app.db, auth.ownerId);
+export async function listCohosts(deps: Deps, auth: HostAuth) {
+  const rows = await listOwnerCohosts(deps.db, auth.ownerId);
   return { results: rows.map((row) => toCohost(row, auth)) };
 }
 
@@ -110,17 +112,17 @@ export async function listCohosts(app: FastifyInstance, auth: HostAuth) {
  * row; the owner's own address and a current co-host's are refused.
  */
 export async function createCohost(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   input: z.output<typeof ZCohostCreateSchema>,
 ) {
-  await assertPlanHasCohosts(app, auth.ownerId);
-  const owner = await findOwnerWithUser(app.db, auth.ownerId);
+  await assertPlanHasCohosts(deps, auth.ownerId);
+  const owner = await findOwnerWithUser(deps.db, auth.ownerId);
   if (owner?.user.email.toLowerCase() === input.email)
     throw fieldError('email', accountMessages.cohostIsOwner);
   let row: CohostRow;
   try {
-    row = await app.db.transaction(async (tx) => {
+    row = await deps.db.transaction(async (tx) => {
       const existing = await findCohostByEmail(tx, auth.ownerId, input.email);
       if (existing && existing.status !== 'REMOVED')
         throw fieldError('email', accountMessages.cohostAlreadyInvited);
@@ -133,17 +135,17 @@ export async function createCohost(
     if (isUniqueViolation(error)) throw fieldError('email', accountMessages.cohostAlreadyInvited);
     throw error;
   }
-  await sendInvitation(app, auth.ownerId, row);
+  await sendInvitation(deps, auth.ownerId, row);
   return toCohost(row, auth);
 }
 
 export async function editCohost(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   id: string,
   input: z.output<typeof ZCohostUpdateSchema>,
 ) {
-  const row = await app.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const cohost = await findOwnerCohost(tx, auth.ownerId, id);
     if (!cohost) throw notFound();
     if (cohost.status === 'REMOVED') throw nonFieldError('This co-host was removed.');
@@ -153,8 +155,8 @@ export async function editCohost(
 }
 
 /** Removes a co-host (never oneself); a removed co-host's sessions end at once. */
-export async function removeCohost(app: FastifyInstance, auth: HostAuth, id: string) {
-  await app.db.transaction(async (tx) => {
+export async function removeCohost(deps: Deps, auth: HostAuth, id: string) {
+  await deps.db.transaction(async (tx) => {
     const cohost = await findOwnerCohost(tx, auth.ownerId, id);
     if (!cohost) throw notFound();
     if (cohost.id === auth.cohostId) throw nonFieldError(accountMessages.cohostCannotRemoveSelf);
@@ -166,15 +168,15 @@ export async function removeCohost(app: FastifyInstance, auth: HostAuth, id: str
 }
 
 /** A new link for a pending or expired invitation; the old link stops working. */
-export async function resendInvitation(app: FastifyInstance, auth: HostAuth, id: string) {
-  await assertPlanHasCohosts(app, auth.ownerId);
-  const row = await app.db.transaction(async (tx) => {
+export async function resendInvitation(deps: Deps, auth: HostAuth, id: string) {
+  await assertPlanHasCohosts(deps, auth.ownerId);
+  const row = await deps.db.transaction(async (tx) => {
     const cohost = await findOwnerCohost(tx, auth.ownerId, id);
     if (!cohost) throw notFound();
     if (cohost.status !== 'PENDING' && cohost.status !== 'INVITATION_EXPIRED')
       throw nonFieldError(accountMessages.cohostNotResendable);
     return updateCohost(tx, id, freshInvitation());
   });
-  await sendInvitation(app, auth.ownerId, row);
+  await sendInvitation(deps, auth.ownerId, row);
   return { ok: true as const };
 }

@@ -21,6 +21,7 @@ import {
   resendInvitation,
 } from './cohost-management';
 import { acceptInvitation, isInvitationValid } from './cohosts.service';
+import { identityDepsOf } from '../deps';
 
 const errors = errorResponses(400, 401, 403, 404, 503);
 
@@ -29,6 +30,7 @@ const ZCohostParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
 const ZInvitationParamsSchema = z.object({ uuid: z.string().max(64) });
 
 const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = identityDepsOf(app);
   app.get(
     '/services/co-host/:uuid/check-uuid/',
     {
@@ -68,7 +70,7 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCohostListSchema, ...errors },
       },
     },
-    async (request) => listCohosts(app, requireHost(request)),
+    async (request) => listCohosts(deps, requireHost(request)),
   );
 
   app.post(
@@ -81,7 +83,7 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCohostSchema, ...errors },
       },
     },
-    async (request) => createCohost(app, requireHost(request), request.body),
+    async (request) => createCohost(deps, requireHost(request), request.body),
   );
 
   app.post(
@@ -95,7 +97,7 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCohostSchema, ...errors },
       },
     },
-    async (request) => editCohost(app, requireHost(request), request.params.id, request.body),
+    async (request) => editCohost(deps, requireHost(request), request.params.id, request.body),
   );
 
   app.post(
@@ -108,7 +110,7 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOkSchema, ...errors },
       },
     },
-    async (request) => removeCohost(app, requireHost(request), request.params.id),
+    async (request) => removeCohost(deps, requireHost(request), request.params.id),
   );
 
   app.post(
@@ -122,7 +124,7 @@ const cohostRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOkSchema, ...errors },
       },
     },
-    async (request) => resendInvitation(app, requireHost(request), request.params.id),
+    async (request) => resendInvitation(deps, requireHost(request), request.params.id),
   );
 };
 

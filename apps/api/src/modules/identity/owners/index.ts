@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
 import { getOwnerDetail, listStoresForOwner, markOnboardingVideoWatched } from './owners.service';
+import { identityDepsOf } from '../deps';
 
 const ZOwnerParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
@@ -18,6 +19,7 @@ const ZPagingSchema = z.object({
 });
 
 const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = identityDepsOf(app);
   app.get(
     '/services/owner/:id/detail/',
     {
@@ -31,7 +33,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => getOwnerDetail(app, requireHost(request), request.params.id),
+    async (request) => getOwnerDetail(deps, requireHost(request), request.params.id),
   );
 
   app.get(
@@ -50,7 +52,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listStoresForOwner(
-        app,
+        deps,
         requireHost(request),
         request.params.id,
         request.query.limit,
@@ -70,7 +72,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await markOnboardingVideoWatched(app, requireHost(request));
+      await markOnboardingVideoWatched(deps, requireHost(request));
       return { ok: true as const, isWatchedOnboardingVideo: true as const };
     },
   );

@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
-import {
-  countProductsByStore,
-  listOwnerStores,
-  ownerHasRequests,
-  salesStatsByStore,
-} from '../../catalogue/stores/stores.repository';
-import { toStoreListItem } from '../../catalogue/stores/stores.serializers';
+import { listOwnerStoresWithSales, ownerHasRequests } from '../../catalogue/stores/stores.service';
 import { findOwnerWithUser, listSocialAccounts, updateOwner } from './owners.repository';
+import type { IdentityDeps } from '../deps';
+
+// What other domains read and write of an owner.
+export { findOwner, updateOwner } from './owners.repository';
+
+type Deps = Pick<IdentityDeps, 'config' | 'db'>;
 
 type HostAuth = AuthContext & { ownerId: string };
 
@@ -18,44 +17,24 @@ function assertOwnOwner(auth: HostAuth, ownerId: string) {
 }
 
 export async function listStoresForOwner(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   ownerId: string,
   limit: number,
   offset: number,
 ) {
   assertOwnOwner(auth, ownerId);
-  const { rows, count } = await listOwnerStores(app.db, ownerId, limit, offset);
-  const storeIds = rows.map((row) => row.store.id);
-  const [counts, sales] = await Promise.all([
-    countProductsByStore(app.db, storeIds),
-    salesStatsByStore(app.db, storeIds, app.config.PAYOUT_TIMEZONE),
-  ]);
-  const results = rows.map((row) =>
-    toStoreListItem(row, counts.get(row.store.id), sales.get(row.store.id), app.config.PUBLIC_URL),
-  );
-  return {
-    count,
-    limit,
-    offset,
-    currency: rows[0]?.store.currency ?? 'USD',
-    // Negative store payouts count as zero in the total (spec, stores list).
-    totalPayoutAmountCurrentMonth: results.reduce(
-      (sum, store) => sum + Math.max(0, store.totalPayoutAmountCurrentMonth),
-      0,
-    ),
-    results,
-  };
+  return listOwnerStoresWithSales(deps, ownerId, limit, offset);
 }
 
-export async function getOwnerDetail(app: FastifyInstance, auth: HostAuth, ownerId: string) {
+export async function getOwnerDetail(deps: Deps, auth: HostAuth, ownerId: string) {
   assertOwnOwner(auth, ownerId);
-  const row = await findOwnerWithUser(app.db, ownerId);
+  const row = await findOwnerWithUser(deps.db, ownerId);
   if (!row) throw notFound();
   const { owner, user } = row;
   const [stores, socialAuths] = await Promise.all([
-    listStoresForOwner(app, auth, ownerId, 500, 0),
-    listSocialAccounts(app.db, auth.user.id),
+    listStoresForOwner(deps, auth, ownerId, 500, 0),
+    listSocialAccounts(deps.db, auth.user.id),
   ]);
   return {
     id: owner.id,
@@ -65,7 +44,7 @@ export async function getOwnerDetail(app: FastifyInstance, auth: HostAuth, owner
     phone: owner.phone ?? '',
     plan: owner.plan,
     subscriptionPaymentFailed: owner.subscriptionPaymentFailedAt != null,
-    hasRequests: await ownerHasRequests(app.db, ownerId),
+    hasRequests: await ownerHasRequests(deps.db, ownerId),
     isWatchedOnboardingVideo: owner.isWatchedOnboardingVideo,
     hasClosedTutorial: owner.hasClosedTutorial,
     isLocalProductOptedOut: owner.isLocalProductOptedOut,
@@ -79,6 +58,6 @@ export async function getOwnerDetail(app: FastifyInstance, auth: HostAuth, owner
   };
 }
 
-export async function markOnboardingVideoWatched(app: FastifyInstance, auth: HostAuth) {
-  await updateOwner(app.db, auth.ownerId, { isWatchedOnboardingVideo: true });
+export async function markOnboardingVideoWatched(deps: Deps, auth: HostAuth) {
+  await updateOwner(deps.db, auth.ownerId, { isWatchedOnboardingVideo: true });
 }

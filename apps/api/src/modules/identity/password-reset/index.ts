@@ -5,8 +5,10 @@ import { signIn } from '../auth/sessions.service';
 import { DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from '../auth/device-cookie';
 import { errorResponses } from '../../../lib/error-responses';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { identityDepsOf } from '../deps';
 
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = identityDepsOf(app);
   app.post(
     '/services/password-reset/generate-reset-token/',
     {
@@ -21,7 +23,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.email, request.ip);
+      await requestPasswordReset(deps, request.body.email, request.ip);
       return { ok: true as const };
     },
   );
@@ -37,7 +39,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await resetPassword(app, request.body.token, request.body.password);
+      const user = await resetPassword(deps, request.body.token, request.body.password);
       // Whoever could reset the password is the owner: this browser is trusted from now on.
       const device = readDeviceCookie(app.config.SESSION_SECRET, request.cookies[DEVICE_COOKIE]);
       setDeviceCookie(request, reply, user.id, device);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { messages } from '@stayfront/core';
 import { AppError, fieldError } from '../../../errors';
 import { renderEmail } from '../../../lib/mailer/templates';
@@ -13,6 +12,9 @@ import {
   markResetTokensUsed,
   setUserPassword,
 } from './password-reset.repository';
+import type { IdentityDeps } from '../deps';
+
+type Deps = Pick<IdentityDeps, 'config' | 'db' | 'log' | 'mailer' | 'rateLimits'>;
 
 export const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -20,20 +22,20 @@ export const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
  * E-mails a single-use link when the address has an account. The answer is the same either way,
  * so the form cannot be used to find out who has an account.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string) {
-  await consumeRateLimit(app.db, `reset:ip:${ip}`, app.rateLimits.passwordReset);
-  await consumeRateLimit(app.db, `reset:email:${email}`, app.rateLimits.passwordReset);
-  const user = await findUserByEmail(app.db, email);
+export async function requestPasswordReset(deps: Deps, email: string, ip: string) {
+  await consumeRateLimit(deps.db, `reset:ip:${ip}`, deps.rateLimits.passwordReset);
+  await consumeRateLimit(deps.db, `reset:email:${email}`, deps.rateLimits.passwordReset);
+  const user = await findUserByEmail(deps.db, email);
   if (!user || !user.isActive || user.isAnonymous) return;
 
   const token = createRandomToken();
   await insertResetToken(
-    app.db,
+    deps.db,
     user.id,
     hashToken(token),
     new Date(Date.now() + RESET_TOKEN_TTL_MS),
   );
-  const { config } = app;
+  const { config } = deps;
   const link = `${config.PUBLIC_URL}/reset-password/${token}/`;
   const email_ = renderEmail(
     { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL },
@@ -50,9 +52,9 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
     },
   );
   try {
-    await app.mailer.send({ to: user.email, ...email_ });
+    await deps.mailer.send({ to: user.email, ...email_ });
   } catch (error) {
-    app.log.error({ err: error }, 'password reset e-mail could not be sent');
+    deps.log.error({ err: error }, 'password reset e-mail could not be sent');
     throw new AppError(
       'SERVICE_UNAVAILABLE',
       'We could not send the e-mail right now. Please try again in a few minutes.',
@@ -60,9 +62,9 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   }
 }
 
-export async function resetPassword(app: FastifyInstance, token: string, password: string) {
+export async function resetPassword(deps: Deps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await findUsableResetToken(tx, hashToken(token));
     if (!row) throw fieldError('token', messages.resetTokenInvalid);
     await markResetTokensUsed(tx, row.userId);

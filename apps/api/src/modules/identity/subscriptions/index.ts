@@ -27,6 +27,7 @@ import {
   setPlanBySupport,
   startSubscription,
 } from './subscriptions.service';
+import { identityDepsOf } from '../deps';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['subscriptions'];
@@ -36,8 +37,9 @@ const REFERRAL_ID = /^[\w.-]{1,100}$/;
 const TOLT_COOKIE = 'tolt_referral';
 
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = identityDepsOf(app);
   app.onPaymentEvent(async (event) => {
-    if ('billing' in event) await handleBillingEvent(app, event);
+    if ('billing' in event) await handleBillingEvent(deps, event);
   });
 
   app.get(
@@ -51,7 +53,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireHost(request);
-      return { results: listPlans(app) };
+      return { results: listPlans(deps) };
     },
   );
 
@@ -67,7 +69,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => getSubscriptionState(app, requireHost(request)),
+    async (request) => getSubscriptionState(deps, requireHost(request)),
   );
 
   app.post(
@@ -92,7 +94,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireOwner(request);
       const referral = request.body?.tolt_customer_id ?? request.cookies[TOLT_COOKIE] ?? null;
       return startSubscription(
-        app,
+        deps,
         auth,
         request.params.planId,
         referral && REFERRAL_ID.test(referral) ? referral : null,
@@ -109,7 +111,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPortalLinkSchema, ...errors },
       },
     },
-    async (request) => openBillingPortal(app, requireOwner(request)),
+    async (request) => openBillingPortal(deps, requireOwner(request)),
   );
 
   app.get(
@@ -126,7 +128,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      describeCheckoutSession(app, requireOwner(request), request.params.sessionId),
+      describeCheckoutSession(deps, requireOwner(request), request.params.sessionId),
   );
 
   app.post(
@@ -143,7 +145,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => confirmSubscriptionCheckout(app, requireOwner(request), request.body),
+    async (request) => confirmSubscriptionCheckout(deps, requireOwner(request), request.body),
   );
 
   app.post(
@@ -159,7 +161,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOkSchema, ...errors },
       },
     },
-    async (request) => changeSimulatedSubscription(app, requireOwner(request), request.body),
+    async (request) => changeSimulatedSubscription(deps, requireOwner(request), request.body),
   );
 
   app.post(
@@ -177,7 +179,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return setPlanBySupport(app, requireSupport(request), request.params.id, request.body.plan);
+      return setPlanBySupport(deps, requireSupport(request), request.params.id, request.body.plan);
     },
   );
 };

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { parsePlanPriceId, type Plan, type PlanPriceId } from '@stayfront/core';
 import type { PaymentEvent } from '../../../lib/payments/payment-provider';
 import { isNewEvent } from '../../../lib/payments/payment-event-ledger';
 import { lockOwnerForBilling, updateOwner, type OwnerRow } from '../owners/owners.repository';
+import type { IdentityDeps } from '../deps';
+
+type Deps = Pick<IdentityDeps, 'config' | 'db' | 'log'>;
 
 type BillingEvent = Extract<PaymentEvent, { billing: unknown }>;
 
@@ -27,7 +29,7 @@ function planOfPriceId(priceIds: Record<PlanPriceId, string>, priceId: string | 
 
 /** What one event changes on the owner; undefined when it concerns another subscription. */
 function ownerChanges(
-  app: FastifyInstance,
+  deps: Deps,
   owner: OwnerRow,
   event: BillingEvent,
 ): Partial<OwnerRow> | undefined {
@@ -45,7 +47,7 @@ function ownerChanges(
           ? {
               plan: paid.plan,
               subscriptionPriceId:
-                app.config.STRIPE_PRICE_IDS[billing.metadata.plan_id as PlanPriceId],
+                deps.config.STRIPE_PRICE_IDS[billing.metadata.plan_id as PlanPriceId],
             }
           : {}),
       };
@@ -55,7 +57,7 @@ function ownerChanges(
       // A late event about a subscription the owner has since replaced changes nothing.
       if (!isCurrent) return undefined;
       const status = billing.status ?? '';
-      const plan = planOfPriceId(app.config.STRIPE_PRICE_IDS, billing.priceId);
+      const plan = planOfPriceId(deps.config.STRIPE_PRICE_IDS, billing.priceId);
       const changes: Partial<OwnerRow> = {
         subscriptionId: billing.subscriptionId,
         subscriptionStatus: status,
@@ -90,15 +92,15 @@ function ownerChanges(
  * simulated provider). A delivery seen before changes nothing; the owner row is locked while it
  * changes. Nothing is deleted on a downgrade: gated data stays and is used again on upgrade.
  */
-export async function handleBillingEvent(app: FastifyInstance, event: BillingEvent) {
-  await app.db.transaction(async (tx) => {
+export async function handleBillingEvent(deps: Deps, event: BillingEvent) {
+  await deps.db.transaction(async (tx) => {
     if (!(await isNewEvent(tx, event))) return;
     const owner = await lockOwnerForBilling(tx, event.billing);
     if (!owner) {
-      app.log.warn({ event: event.id, type: event.type }, 'subscription event for no owner');
+      deps.log.warn({ event: event.id, type: event.type }, 'subscription event for no owner');
       return;
     }
-    const changes = ownerChanges(app, owner, event);
+    const changes = ownerChanges(deps, owner, event);
     if (changes) await updateOwner(tx, owner.id, changes);
   });
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   featuresOfPlan,
   PLAN_LABEL,
@@ -14,6 +13,9 @@ import { PaymentProviderError } from '../../../lib/payments/payment-provider';
 import type { AuthContext } from '../../../plugins/session';
 import { findOwnerWithUser, updateOwner } from '../owners/owners.repository';
 import { planIdOfPriceId } from './subscription-events';
+import type { IdentityDeps } from '../deps';
+
+type Deps = Pick<IdentityDeps, 'config' | 'db' | 'payments'>;
 
 type HostAuth = AuthContext & { ownerId: string };
 
@@ -28,7 +30,7 @@ export interface PlanOffer {
 }
 
 /** Basic (free) and each paid plan per billing period, with what it includes. */
-export function listPlans(app: FastifyInstance): PlanOffer[] {
+export function listPlans(deps: Deps): PlanOffer[] {
   const basic: PlanOffer = {
     id: 'BASIC',
     plan: 'BASIC',
@@ -46,7 +48,7 @@ export function listPlans(app: FastifyInstance): PlanOffer[] {
         id,
         plan,
         name: PLAN_LABEL[plan],
-        price: app.config.PLAN_PRICES[id] / 100,
+        price: deps.config.PLAN_PRICES[id] / 100,
         currency: 'USD',
         interval: period === 'MONTHLY' ? ('month' as const) : ('year' as const),
         features: featuresOfPlan(plan),
@@ -55,8 +57,8 @@ export function listPlans(app: FastifyInstance): PlanOffer[] {
   ];
 }
 
-export async function getSubscriptionState(app: FastifyInstance, auth: HostAuth) {
-  const row = await findOwnerWithUser(app.db, auth.ownerId);
+export async function getSubscriptionState(deps: Deps, auth: HostAuth) {
+  const row = await findOwnerWithUser(deps.db, auth.ownerId);
   if (!row) throw notFound();
   const { owner } = row;
   return {
@@ -64,22 +66,22 @@ export async function getSubscriptionState(app: FastifyInstance, auth: HostAuth)
     has_subscription: owner.subscriptionId != null,
     has_billing_account: owner.billingCustomerId != null,
     subscription_status: owner.subscriptionStatus,
-    current_plan_id: planIdOfPriceId(app.config.STRIPE_PRICE_IDS, owner.subscriptionPriceId),
+    current_plan_id: planIdOfPriceId(deps.config.STRIPE_PRICE_IDS, owner.subscriptionPriceId),
     payment_failed: owner.subscriptionPaymentFailedAt != null,
   };
 }
 
-async function ensureBillingCustomer(app: FastifyInstance, ownerId: string) {
-  const row = await findOwnerWithUser(app.db, ownerId);
+async function ensureBillingCustomer(deps: Deps, ownerId: string) {
+  const row = await findOwnerWithUser(deps.db, ownerId);
   if (!row) throw notFound();
   if (row.owner.billingCustomerId) return { ...row, customerId: row.owner.billingCustomerId };
   const name = [row.user.firstName, row.user.lastName].filter(Boolean).join(' ');
   // One customer per owner: the key makes a retried or concurrent first subscribe reuse it.
-  const customer = await app.payments.createCustomer(
+  const customer = await deps.payments.createCustomer(
     { email: row.user.email, name: name || undefined },
     `owner-billing-customer:${ownerId}`,
   );
-  await updateOwner(app.db, ownerId, { billingCustomerId: customer.id });
+  await updateOwner(deps.db, ownerId, { billingCustomerId: customer.id });
   return { ...row, customerId: customer.id };
 }
 
@@ -88,23 +90,23 @@ async function ensureBillingCustomer(app: FastifyInstance, ownerId: string) {
  * pays switches plan in the portal instead, so no second subscription is ever started.
  */
 export async function startSubscription(
-  app: FastifyInstance,
+  deps: Deps,
   auth: HostAuth,
   planId: string,
   toltCustomerId: string | null,
 ) {
   const parsed = parsePlanPriceId(planId);
   if (!parsed) throw nonFieldError(planMessages.unknownPlan);
-  const { owner, customerId } = await ensureBillingCustomer(app, auth.ownerId);
+  const { owner, customerId } = await ensureBillingCustomer(deps, auth.ownerId);
   if (owner.subscriptionId) throw nonFieldError(planMessages.alreadySubscribed);
   const metadata: Record<string, string> = { owner_id: owner.id, plan_id: planId };
   if (toltCustomerId) metadata.tolt_customer_id = toltCustomerId;
-  const base = app.config.PUBLIC_URL;
+  const base = deps.config.PUBLIC_URL;
   try {
-    const session = await app.payments.createSubscriptionCheckout(
+    const session = await deps.payments.createSubscriptionCheckout(
       {
         customerId,
-        priceId: app.config.STRIPE_PRICE_IDS[planId as keyof typeof app.config.STRIPE_PRICE_IDS],
+        priceId: deps.config.STRIPE_PRICE_IDS[planId as keyof typeof deps.config.STRIPE_PRICE_IDS],
         successUrl: `${base}/pricing/?checkout=success`,
         cancelUrl: `${base}/pricing/?checkout=cancelled`,
         metadata,
@@ -120,13 +122,13 @@ export async function startSubscription(
   }
 }
 
-export async function openBillingPortal(app: FastifyInstance, auth: HostAuth) {
-  const row = await findOwnerWithUser(app.db, auth.ownerId);
+export async function openBillingPortal(deps: Deps, auth: HostAuth) {
+  const row = await findOwnerWithUser(deps.db, auth.ownerId);
   if (!row) throw notFound();
   if (!row.owner.billingCustomerId) throw nonFieldError(planMessages.noSubscription);
   try {
-    return await app.payments.createBillingPortal(
-      { customerId: row.owner.billingCustomerId, returnUrl: `${app.config.PUBLIC_URL}/pricing/` },
+    return await deps.payments.createBillingPortal(
+      { customerId: row.owner.billingCustomerId, returnUrl: `${deps.config.PUBLIC_URL}/pricing/` },
       `portal:${row.owner.id}:${randomUUID()}`,
     );
   } catch (error) {
@@ -137,14 +139,14 @@ export async function openBillingPortal(app: FastifyInstance, auth: HostAuth) {
 
 /** Support sets a plan by hand (an invoice paid outside Stripe, a courtesy upgrade). */
 export async function setPlanBySupport(
-  app: FastifyInstance,
+  deps: Deps,
   support: AuthContext,
   ownerId: string,
   plan: Plan,
 ) {
-  const row = await findOwnerWithUser(app.db, ownerId);
+  const row = await findOwnerWithUser(deps.db, ownerId);
   if (!row) throw notFound();
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await updateOwner(tx, ownerId, { plan });
     await recordAuditEvent(tx, {
       actorUserId: support.user.id,

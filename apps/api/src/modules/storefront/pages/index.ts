@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATEGORY_CODES, SUBDOMAIN_PATTERN } from '@stayfront/core';
 import {
@@ -9,10 +9,11 @@ import {
   ZStoreIdSchema,
 } from '@stayfront/core/contract';
 import { z } from 'zod';
+import type { Db } from '../../../db/client';
 import { notFound } from '../../../errors';
 import { requireAuth } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
-import { findStoreIdBySubdomain } from '../../catalogue/stores/stores.repository';
+import { findStoreIdBySubdomain } from '../../catalogue/stores/stores.service';
 import { recordAffiliateClick } from './affiliate-clicks';
 import { createStorefrontBodies } from './storefront-bodies';
 import { listGuestProducts, type GuestProductFilters } from './storefront.repository';
@@ -37,24 +38,20 @@ type RevisionedBodies = ReturnType<typeof createStorefrontBodies>[keyof ReturnTy
 
 /** A kept storefront answer for the store in the path; a store guests cannot see is not found. */
 async function sendKeptOr404(
-  app: FastifyInstance,
+  db: Db,
   bodies: RevisionedBodies,
   storeId: string,
   headers: IncomingHttpHeaders,
   reply: FastifyReply,
 ) {
-  const kept = isUuid(storeId) ? await bodies.read(app.db, storeId) : null;
+  const kept = isUuid(storeId) ? await bodies.read(db, storeId) : null;
   if (!kept) throw notFound();
   return bodies.send(headers, reply, storeId, kept);
 }
 
 /** The guest's product tiles of a live store; a store guests cannot see is not found. */
-async function guestProductsOr404(
-  app: FastifyInstance,
-  storeId: string,
-  filters: GuestProductFilters,
-) {
-  const found = isUuid(storeId) ? await listGuestProducts(app.db, storeId, filters) : null;
+async function guestProductsOr404(db: Db, storeId: string, filters: GuestProductFilters) {
+  const found = isUuid(storeId) ? await listGuestProducts(db, storeId, filters) : null;
   if (!found) throw notFound();
   return toGuestProductList(found);
 }
@@ -78,7 +75,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendKeptOr404(
-        app,
+        app.db,
         bodies.products,
         request.params.id,
         request.headers,
@@ -98,7 +95,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      guestProductsOr404(app, request.body.storeId, {
+      guestProductsOr404(app.db, request.body.storeId, {
         categories: request.body.categories,
         subcategories: request.body.subcategories,
         query: request.body.query,
@@ -149,7 +146,13 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendKeptOr404(app, bodies.store, request.params.id, request.headers, reply as FastifyReply),
+      sendKeptOr404(
+        app.db,
+        bodies.store,
+        request.params.id,
+        request.headers,
+        reply as FastifyReply,
+      ),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { createRevisionedBodyCache } from '../../../lib/revisioned-body-cache';
-import { toGuestStore } from '../../catalogue/stores/stores.serializers';
+import { toGuestStore } from '../../catalogue/stores/stores.service';
 import {
   findLiveCatalogueRevision,
   findLiveStore,

@@ -19,7 +19,7 @@ import {
   products,
   stores,
 } from '../../../db/schema/index';
-import type { StoreWithEnterprise } from '../../catalogue/stores/stores.repository';
+import type { StoreWithEnterprise } from '../../catalogue/stores/stores.service';
 
 export interface GuestProductFilters {
   categories?: string[];

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { requireHost } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
 import { emailSignage, listSignages, renderSignage } from './signage.service';
+import { storefrontDepsOf } from '../deps';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['signage'];
@@ -16,6 +17,7 @@ const ZStoreParamsSchema = z.object({ storeId: z.uuid({ error: 'Not found.' }) }
 const ZSignageParamsSchema = ZStoreParamsSchema.extend({ imageId: z.string().max(64) });
 
 const signageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = storefrontDepsOf(app);
   app.get(
     '/services/store/:storeId/signages/',
     {
@@ -29,7 +31,7 @@ const signageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listSignages(app, requireHost(request), request.params.storeId),
+    async (request) => listSignages(deps, requireHost(request), request.params.storeId),
   );
 
   app.get(
@@ -44,7 +46,7 @@ const signageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { storeId, imageId } = request.params;
-      const { png } = await renderSignage(app, requireHost(request), storeId, imageId);
+      const { png } = await renderSignage(deps, requireHost(request), storeId, imageId);
       return { data: { signage: png.toString('base64') } };
     },
   );
@@ -65,7 +67,7 @@ const signageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { storeId, imageId } = request.params;
-      const data = await emailSignage(app, requireHost(request), storeId, imageId);
+      const data = await emailSignage(deps, requireHost(request), storeId, imageId);
       return { ok: true as const, data };
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   findSignageDesign,
   SIGNAGE_DESIGNS,
@@ -10,10 +9,15 @@ import { readStoredImage } from '../../../lib/image-storage';
 import { loadSharp } from '../../../lib/load-sharp';
 import { renderEmail } from '../../../lib/mailer/templates';
 import type { AuthContext } from '../../../plugins/session';
-import type { StoreWithEnterprise } from '../../catalogue/stores/stores.repository';
-import { shareLink } from '../../catalogue/stores/stores.serializers';
-import { loadOwnerStore } from '../../catalogue/stores/stores.service';
+import {
+  loadOwnerStore,
+  shareLink,
+  type StoreWithEnterprise,
+} from '../../catalogue/stores/stores.service';
 import { renderSignagePng, type SignageContent } from './signage-render';
+import type { StorefrontDeps } from '../deps';
+
+type Deps = Pick<StorefrontDeps, 'config' | 'db' | 'log' | 'mailer'>;
 
 type HostAuth = AuthContext & { ownerId: string };
 
@@ -21,11 +25,11 @@ const PREVIEW_WIDTH = 480;
 const LOGO_EDGE = 600;
 
 /** An enterprise store's company logo when branding is on, else the store's own image. */
-async function loadLogo(app: FastifyInstance, row: StoreWithEnterprise) {
+async function loadLogo(deps: Deps, row: StoreWithEnterprise) {
   const url =
     row.enterprise?.isEnabled && row.enterprise.image ? row.enterprise.image : row.store.image;
   if (!url) return null;
-  const bytes = await readStoredImage(app.config, url);
+  const bytes = await readStoredImage(deps.config, url);
   if (!bytes) return null;
   const sharp = await loadSharp();
   try {
@@ -35,22 +39,18 @@ async function loadLogo(app: FastifyInstance, row: StoreWithEnterprise) {
       .toBuffer();
   } catch (error) {
     // A stored image sharp cannot read is not worth failing a sign for: the brand mark stands in.
-    app.log.warn({ err: error, url }, 'store logo could not be read for signage');
+    deps.log.warn({ err: error, url }, 'store logo could not be read for signage');
     return null;
   }
 }
 
-async function loadContent(
-  app: FastifyInstance,
-  auth: HostAuth,
-  storeId: string,
-): Promise<SignageContent> {
-  const row = await loadOwnerStore(app.db, auth, storeId);
+async function loadContent(deps: Deps, auth: HostAuth, storeId: string): Promise<SignageContent> {
+  const row = await loadOwnerStore(deps.db, auth, storeId);
   return {
     storeName: row.store.storeName,
-    link: shareLink(app.config.PUBLIC_URL, row),
-    brandName: app.config.BRAND_NAME,
-    logoPng: await loadLogo(app, row),
+    link: shareLink(deps.config.PUBLIC_URL, row),
+    brandName: deps.config.BRAND_NAME,
+    logoPng: await loadLogo(deps, row),
   };
 }
 
@@ -60,8 +60,8 @@ function findDesign(imageId: string): SignageDesign {
   return design;
 }
 
-export async function listSignages(app: FastifyInstance, auth: HostAuth, storeId: string) {
-  const content = await loadContent(app, auth, storeId);
+export async function listSignages(deps: Deps, auth: HostAuth, storeId: string) {
+  const content = await loadContent(deps, auth, storeId);
   return Promise.all(
     SIGNAGE_DESIGNS.map(async (design) => {
       const png = await renderSignagePng(design, content, PREVIEW_WIDTH);
@@ -75,26 +75,16 @@ export async function listSignages(app: FastifyInstance, auth: HostAuth, storeId
 }
 
 /** One design of a store, rendered at full size. */
-export async function renderSignage(
-  app: FastifyInstance,
-  auth: HostAuth,
-  storeId: string,
-  imageId: string,
-) {
+export async function renderSignage(deps: Deps, auth: HostAuth, storeId: string, imageId: string) {
   const design = findDesign(imageId);
-  const content = await loadContent(app, auth, storeId);
+  const content = await loadContent(deps, auth, storeId);
   return { design, content, png: await renderSignagePng(design, content) };
 }
 
 /** Sends the full-size sign to the signed-in host, attached as Signage{n}.png. */
-export async function emailSignage(
-  app: FastifyInstance,
-  auth: HostAuth,
-  storeId: string,
-  imageId: string,
-) {
-  const { design, content, png } = await renderSignage(app, auth, storeId, imageId);
-  const { config } = app;
+export async function emailSignage(deps: Deps, auth: HostAuth, storeId: string, imageId: string) {
+  const { design, content, png } = await renderSignage(deps, auth, storeId, imageId);
+  const { config } = deps;
   const email = renderEmail(
     { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL },
     {
@@ -108,7 +98,7 @@ export async function emailSignage(
   );
   const to = auth.user.email;
   try {
-    await app.mailer.send({
+    await deps.mailer.send({
       to,
       ...email,
       attachments: [
@@ -116,7 +106,7 @@ export async function emailSignage(
       ],
     });
   } catch (error) {
-    app.log.error({ err: error }, 'signage e-mail could not be sent');
+    deps.log.error({ err: error }, 'signage e-mail could not be sent');
     throw new AppError(
       'SERVICE_UNAVAILABLE',
       'The e-mail could not be sent. Please try again later.',
