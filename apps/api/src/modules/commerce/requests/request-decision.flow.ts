@@ -11,6 +11,7 @@ import type { CommerceDeps } from '../deps';
 import { runSteps } from '../flow';
 import { handlePaymentEvent } from '../payment-webhooks/payment-events';
 import { announceMove } from '../notifications/purchase-news';
+import { deliverEffects } from '../outbox/effects';
 import { movePurchase } from '../purchases/purchase-state';
 import { attachIntent, lockPurchase, type PurchaseRow } from '../purchases/purchases.repository';
 import {
@@ -87,12 +88,13 @@ async function moveWithoutPayment(
   status: PurchaseStatus,
   failureMessage: string | null = null,
 ) {
-  const move = await deps.db.transaction(async (tx) => {
+  const orderId = await deps.db.transaction(async (tx) => {
     const locked = await lockPurchase(tx, id);
     if (!locked || locked.status !== 'HOLD') return null;
-    return movePurchase(tx, locked, status, failureMessage);
+    await announceMove(tx, await movePurchase(tx, locked, status, failureMessage));
+    return locked.orderId;
   });
-  if (move) await announceMove(deps, move);
+  if (orderId) await deliverEffects(deps, orderId);
 }
 
 /**
