@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { checkoutMessages } from '@stayfront/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Spin } from 'antd';
 import { useNavigate } from 'react-router';
@@ -72,36 +72,29 @@ function GuestDetails({ order }: { order: Order }) {
   );
 }
 
-function PaymentDeclined({
+/** The outcome of an order that did not go through, with the guest, the summary and each line. */
+function FailedOrder({
   storeId,
   orderId,
-  cartHref,
+  title,
+  text,
+  action,
 }: {
   storeId: string;
   orderId: string;
-  cartHref: string;
+  title: string;
+  text: string;
+  action: ReactNode;
 }) {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const orderQuery = useCheckoutOrder(storeId, orderId, { fresh: true });
-  const retry = useRetryPayment(storeId);
   const order = orderQuery.data;
-
-  const updateDetails = () =>
-    retry.mutate(orderId, {
-      onSuccess: () => void navigate(cartHref),
-      onError: (error) => void message.error(getErrorMessage(error)),
-    });
-
   return (
     <div className="ck-declined">
       <div className="ck-result ck-result--declined">
         <CloseCircleFilled className="ck-result__icon ck-result__icon--error" aria-hidden="true" />
-        <h1 className="sf-page-title ck-result__title">{checkoutMessages.paymentDeclinedTitle}</h1>
-        <p className="ck-result__text">{checkoutMessages.paymentDeclined}</p>
-        <Button type="primary" size="large" loading={retry.isPending} onClick={updateDetails}>
-          Update details
-        </Button>
+        <h1 className="sf-page-title ck-result__title">{title}</h1>
+        <p className="ck-result__text">{text}</p>
+        {action}
       </div>
       {orderQuery.isPending ? (
         <div className="sf-popup__loading">
@@ -132,9 +125,70 @@ function PaymentDeclined({
   );
 }
 
+function PaymentDeclined({
+  storeId,
+  orderId,
+  cartHref,
+}: {
+  storeId: string;
+  orderId: string;
+  cartHref: string;
+}) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const retry = useRetryPayment(storeId);
+  const updateDetails = () =>
+    retry.mutate(orderId, {
+      onSuccess: () => void navigate(cartHref),
+      onError: (error) => void message.error(getErrorMessage(error)),
+    });
+  return (
+    <FailedOrder
+      storeId={storeId}
+      orderId={orderId}
+      title={checkoutMessages.paymentDeclinedTitle}
+      text={checkoutMessages.paymentDeclined}
+      action={
+        <Button type="primary" size="large" loading={retry.isPending} onClick={updateDetails}>
+          Update details
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * The card was charged after the 30-minute hold lapsed and an item had sold meanwhile: the
+ * payment was refunded, so new billing details would not help (issue 14).
+ */
+function SoldOutWhilePaying({
+  storeId,
+  orderId,
+  storeHref,
+}: {
+  storeId: string;
+  orderId: string;
+  storeHref: string;
+}) {
+  return (
+    <FailedOrder
+      storeId={storeId}
+      orderId={orderId}
+      title={checkoutMessages.soldOutTitle}
+      text={checkoutMessages.soldOut}
+      action={
+        <ButtonLink to={storeHref} type="primary" size="large">
+          Back to store
+        </ButtonLink>
+      }
+    />
+  );
+}
+
 /**
  * Checkout details (spec: /store/:storeId/:orderId/checkout-details/): asks every 3 seconds
- * whether the payment has settled, then thanks the guest or says the payment was declined.
+ * whether the payment has settled, then thanks the guest, says the payment was declined, or that
+ * an item sold out while the guest paid (refunded).
  */
 export function CheckoutDetailsPage({
   storeId,
@@ -163,6 +217,8 @@ export function CheckoutDetailsPage({
     );
   } else if (!state?.is_ready) {
     content = <Processing />;
+  } else if (state.has_error && state.sold_out) {
+    content = <SoldOutWhilePaying storeId={storeId} orderId={orderId} storeHref={storeHref} />;
   } else if (state.has_error) {
     content = <PaymentDeclined storeId={storeId} orderId={orderId} cartHref={cartHref} />;
   } else {
