@@ -165,7 +165,9 @@ export async function completeZeroPurchase(
   await prepareCheckout(deps, order, detail);
   if (order.customerId) await setCustomerEmail(deps.db, order.customerId, email);
   await deps.db.transaction((tx) => settleOrderAndAnnounce(tx, order.id));
-  await deliverEffects(deps, order.id);
+  await deliverEffects(deps, order.id).catch((error: unknown) =>
+    deps.log.error({ err: error, orderId: order.id }, 'receipt not sent yet'),
+  );
   return { ok: true as const };
 }
 

@@ -1,13 +1,15 @@
 import { checkoutMessages } from '@stayfront/core';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { products, simulatedIntents } from '../../../db/schema/index';
 import { armCrash, disarmCrashes } from '../../../lib/crash-points';
 import { REFUSAL_MESSAGES } from '../../../lib/payments/simulated-provider';
 import {
   CARDS,
+  confirmCard,
   enterDetails,
+  paymentsOfOrder,
   payWithCard,
+  receiptsTo,
+  stockOf,
   waitUntilReady,
 } from '../../../testing/checkout-helpers';
 import { signedInOwner } from '../../../testing/factories';
@@ -28,29 +30,6 @@ afterEach(() => disarmCrashes());
 afterAll(async () => {
   await t.close();
 });
-
-const stockOf = async (id: string) =>
-  (await t.db.query.products.findFirst({ where: eq(products.id, id) }))!.quantity;
-
-/** The provider's payments of one order and what each took. */
-const paymentsOf = (orderId: string) =>
-  t.db
-    .select()
-    .from(simulatedIntents)
-    .where(sql`${simulatedIntents.metadata}->>'order_id' = ${orderId}`);
-
-const receiptsTo = (email: string) =>
-  t.smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith('Your order #'));
-
-const confirm = (client: TestClient, clientSecret: string, email: string) =>
-  client.post('/api/services/payments/simulated/confirm/', {
-    client_secret: clientSecret,
-    card_number: CARDS.success,
-    exp_month: 12,
-    exp_year: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    email,
-  });
 
 async function cartOf(quantity: number, initialStock = 20) {
   const product = await createProductVia(host.client, storeId, {
@@ -89,7 +68,9 @@ describe('one order, one payment', () => {
         expect(refused.json()).toEqual({ non_field_errors: [checkoutMessages.checkoutReplaced] });
       }
       const paid = await Promise.all(
-        answered.map((r) => confirm(guest.client, r.json().client_secret, email)),
+        answered.map((r) =>
+          confirmCard(guest.client, r.json().client_secret, CARDS.success, email),
+        ),
       );
       expect(paid.filter((r) => r.json().status === 'succeeded')).toHaveLength(1);
       expect(await waitUntilReady(guest.client, order.id)).toEqual({
@@ -98,15 +79,15 @@ describe('one order, one payment', () => {
         sold_out: false,
       });
 
-      const payments = await paymentsOf(order.id);
+      const payments = await paymentsOfOrder(t, order.id);
       const charged = payments.filter((p) => p.amountReceivedCents > 0);
       expect(charged).toHaveLength(1);
       expect(charged[0]!.amountRefundedCents).toBe(0);
       // Every other payment opened for the order was cancelled before anyone could pay it.
       expect(payments.filter((p) => p.status === 'requires_payment_method')).toHaveLength(0);
-      expect(await stockOf(product.id)).toBe(18);
+      expect(await stockOf(t, product.id)).toBe(18);
       await t.smtp.waitFor(email);
-      expect(receiptsTo(email)).toHaveLength(1);
+      expect(receiptsTo(t, email)).toHaveLength(1);
     });
   }
 
@@ -116,13 +97,22 @@ describe('one order, one payment', () => {
     const second = (await openPayment(guest.client, order.id, customerId)).json();
     expect(second.payment_intent_id).not.toBe(first.payment_intent_id);
 
-    const stale = await confirm(guest.client, first.client_secret, 'stale@example.com');
-    expect(stale.json()).toEqual({ status: 'canceled', error: REFUSAL_MESSAGES.canceled });
-    expect((await confirm(guest.client, second.client_secret, 'stale@example.com')).json()).toEqual(
-      { status: 'succeeded', error: null },
+    const stale = await confirmCard(
+      guest.client,
+      first.client_secret,
+      CARDS.success,
+      'stale@example.com',
     );
+    expect(stale.json()).toEqual({ status: 'canceled', error: REFUSAL_MESSAGES.canceled });
+    expect(
+      (
+        await confirmCard(guest.client, second.client_secret, CARDS.success, 'stale@example.com')
+      ).json(),
+    ).toEqual({ status: 'succeeded', error: null });
     expect(await waitUntilReady(guest.client, order.id)).toMatchObject({ has_error: false });
-    expect((await paymentsOf(order.id)).filter((p) => p.amountReceivedCents > 0)).toHaveLength(1);
+    expect(
+      (await paymentsOfOrder(t, order.id)).filter((p) => p.amountReceivedCents > 0),
+    ).toHaveLength(1);
   });
 });
 
@@ -146,11 +136,11 @@ describe('a checkout cut short', () => {
         is_ready: true,
         has_error: false,
       });
-      const charged = (await paymentsOf(order.id)).filter((p) => p.amountReceivedCents > 0);
+      const charged = (await paymentsOfOrder(t, order.id)).filter((p) => p.amountReceivedCents > 0);
       expect(charged).toHaveLength(1);
-      expect(await stockOf(product.id)).toBe(7);
+      expect(await stockOf(t, product.id)).toBe(7);
       await t.smtp.waitFor(email);
-      expect(receiptsTo(email)).toHaveLength(1);
+      expect(receiptsTo(t, email)).toHaveLength(1);
     });
   }
 });

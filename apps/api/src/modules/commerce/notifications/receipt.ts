@@ -7,7 +7,11 @@ import { lineWithDate } from './line-text';
 import { loadReceiptHead } from './notifications.repository';
 
 /** The receipt lists every line; each request carries the link where the guest can cancel it. */
-export async function sendReceipt(deps: NotifyDeps, orderId: string, to?: string) {
+export async function sendReceipt(
+  deps: NotifyDeps,
+  orderId: string,
+  { to, idempotencyKey }: { to?: string; idempotencyKey?: string } = {},
+) {
   const head = await loadReceiptHead(deps.db, orderId);
   if (!head) return false;
   const { order, customer } = head;
@@ -44,7 +48,7 @@ export async function sendReceipt(deps: NotifyDeps, orderId: string, to?: string
     },
   );
   try {
-    await deps.mailer.send({ to: recipient, ...email });
+    await deps.mailer.send({ to: recipient, ...email, idempotencyKey });
     return true;
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'receipt e-mail could not be sent');

@@ -67,3 +67,12 @@ export async function postponeEffect(db: DbOrTx, id: string, error: string, dela
     .set({ lastError: error, nextAttemptAt: sql`now() + ${interval(delayMs)}` })
     .where(eq(commerceOutbox.id, id));
 }
+
+/** How many of an order's effects are not done: due, failed and waiting, or running. */
+export async function countEffectsLeft(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({ left: sql<number>`count(*)::int` })
+    .from(commerceOutbox)
+    .where(and(eq(commerceOutbox.orderId, orderId), isNull(commerceOutbox.doneAt)));
+  return row?.left ?? 0;
+}

@@ -4,17 +4,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   commerceOutbox,
   orderProducts,
-  products,
   purchases,
-  simulatedIntents,
   simulatedRefunds,
   stockReservations,
 } from '../../../db/schema/index';
 import { armCrash, disarmCrashes } from '../../../lib/crash-points';
 import {
   CARDS,
+  confirmCard,
   enterDetails,
+  paymentsOfOrder,
   payWithCard,
+  receiptsTo,
+  stockOf,
   waitUntilReady,
 } from '../../../testing/checkout-helpers';
 import { signedInOwner } from '../../../testing/factories';
@@ -39,15 +41,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const stockOf = async (id: string) =>
-  (await t.db.query.products.findFirst({ where: eq(products.id, id) }))!.quantity;
-const paymentsOf = (orderId: string) =>
-  t.db
-    .select()
-    .from(simulatedIntents)
-    .where(sql`${simulatedIntents.metadata}->>'order_id' = ${orderId}`);
-const mailsTo = (email: string, subjectStart: string) =>
-  t.smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith(subjectStart));
 const until = async (check: () => Promise<boolean>, timeoutMs = 8000) => {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -79,16 +72,6 @@ const openPayment = (client: TestClient, cart: Cart) =>
     customer_id: cart.customerId,
   });
 
-const confirm = (client: TestClient, clientSecret: string, card: string, email: string) =>
-  client.post('/api/services/payments/simulated/confirm/', {
-    client_secret: clientSecret,
-    card_number: card,
-    exp_month: 12,
-    exp_year: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    email,
-  });
-
 /** Moves the clock of an order's stock holds past their 30 minutes and runs the expiry job. */
 async function lapseHolds(orderId: string) {
   const lines = await t.db
@@ -116,15 +99,15 @@ describe('a payment that lands after its hold lapsed', () => {
     const cart = await cartWith([{ product_id: item.id }]);
     const intent = (await openPayment(cart.guest.client, cart)).json();
     await lapseHolds(cart.order.id);
-    expect(await stockOf(item.id)).toBe(1);
+    expect(await stockOf(t, item.id)).toBe(1);
 
-    await confirm(cart.guest.client, intent.client_secret, CARDS.success, 'late@example.com');
+    await confirmCard(cart.guest.client, intent.client_secret, CARDS.success, 'late@example.com');
     expect(await waitUntilReady(cart.guest.client, cart.order.id)).toEqual({
       is_ready: true,
       has_error: false,
       sold_out: false,
     });
-    expect(await stockOf(item.id)).toBe(0);
+    expect(await stockOf(t, item.id)).toBe(0);
     await t.smtp.waitFor('late@example.com');
   });
 
@@ -144,9 +127,9 @@ describe('a payment that lands after its hold lapsed', () => {
     );
     expect(otherPaid!.json().status).toBe('succeeded');
     await waitUntilReady(other.guest.client, other.order.id);
-    expect(await stockOf(item.id)).toBe(0);
+    expect(await stockOf(t, item.id)).toBe(0);
 
-    const paid = await confirm(
+    const paid = await confirmCard(
       late.guest.client,
       lateIntent.client_secret,
       CARDS.success,
@@ -166,10 +149,10 @@ describe('a payment that lands after its hold lapsed', () => {
       purchase_failure_message: soldOutWhilePayingMessage(['Last Kayak']),
     });
     expect(checkoutMessages.soldOut).toContain('refunded');
-    await until(async () => (await paymentsOf(late.order.id))[0]!.amountRefundedCents > 0);
-    const [payment] = await paymentsOf(late.order.id);
+    await until(async () => (await paymentsOfOrder(t, late.order.id))[0]!.amountRefundedCents > 0);
+    const [payment] = await paymentsOfOrder(t, late.order.id);
     expect(payment!.amountRefundedCents).toBe(payment!.amountReceivedCents);
-    expect(await stockOf(item.id)).toBe(0);
+    expect(await stockOf(t, item.id)).toBe(0);
     // The host hears of one sale only: the guest who got the kayak.
     const salesOf = (order: { order_number: number }) =>
       t.smtp.received.filter(
@@ -178,7 +161,7 @@ describe('a payment that lands after its hold lapsed', () => {
     await until(async () => salesOf(other.order).length > 0);
     expect(salesOf(late.order)).toHaveLength(0);
     expect(salesOf(other.order)).toHaveLength(1);
-    expect(mailsTo('too-late@example.com', 'Your order #')).toHaveLength(0);
+    expect(receiptsTo(t, 'too-late@example.com')).toHaveLength(0);
   });
 });
 
@@ -187,14 +170,14 @@ describe('a payment no live purchase keeps', () => {
     const item = await product('Paddle');
     const cart = await cartWith([{ product_id: item.id }]);
     const intent = (await openPayment(cart.guest.client, cart)).json();
-    await confirm(cart.guest.client, intent.client_secret, CARDS.declined, 'x@example.com');
+    await confirmCard(cart.guest.client, intent.client_secret, CARDS.declined, 'x@example.com');
     expect(await waitUntilReady(cart.guest.client, cart.order.id)).toMatchObject({
       has_error: true,
     });
     // The old card form again, with a good card: the failed purchase does not keep the money.
-    await confirm(cart.guest.client, intent.client_secret, CARDS.success, 'x@example.com');
-    await until(async () => (await paymentsOf(cart.order.id))[0]!.amountRefundedCents > 0);
-    const [payment] = await paymentsOf(cart.order.id);
+    await confirmCard(cart.guest.client, intent.client_secret, CARDS.success, 'x@example.com');
+    await until(async () => (await paymentsOfOrder(t, cart.order.id))[0]!.amountRefundedCents > 0);
+    const [payment] = await paymentsOfOrder(t, cart.order.id);
     expect(payment!.amountRefundedCents).toBe(payment!.amountReceivedCents);
     const [givenBack] = await t.db
       .select()
@@ -202,7 +185,7 @@ describe('a payment no live purchase keeps', () => {
       .where(eq(commerceOutbox.key, `give-payment-back:${payment!.id}`));
     expect(givenBack).toMatchObject({ kind: 'give-payment-back' });
     expect(givenBack!.doneAt).not.toBeNull();
-    expect(await stockOf(item.id)).toBe(5);
+    expect(await stockOf(t, item.id)).toBe(5);
   });
 
   it('is refunded when it names a purchase that is not there', async () => {
@@ -247,9 +230,11 @@ describe('a payment event cut short', () => {
         sold_out: false,
       });
       await t.smtp.waitFor(email, 10_000);
-      expect(mailsTo(email, 'Your order #')).toHaveLength(1);
-      expect(await stockOf(item.id)).toBe(3);
-      const charged = (await paymentsOf(cart.order.id)).filter((p) => p.amountReceivedCents > 0);
+      expect(receiptsTo(t, email)).toHaveLength(1);
+      expect(await stockOf(t, item.id)).toBe(3);
+      const charged = (await paymentsOfOrder(t, cart.order.id)).filter(
+        (p) => p.amountReceivedCents > 0,
+      );
       expect(charged).toHaveLength(1);
     });
   }
@@ -287,7 +272,7 @@ describe('a payment event cut short', () => {
       is_ready: true,
       has_error: false,
     });
-    const tourPayments = (await paymentsOf(cart.order.id)).filter(
+    const tourPayments = (await paymentsOfOrder(t, cart.order.id)).filter(
       (p) => p.metadata.purchase_id === tour!.id,
     );
     expect(tourPayments).toHaveLength(1);
@@ -318,13 +303,13 @@ describe('a payment event cut short', () => {
     await Promise.all([handlePaymentEvent(t.app, event), handlePaymentEvent(t.app, event)]);
     await handlePaymentEvent(t.app, { ...event, id: 'evt_same_news_new_id' });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(mailsTo(email, 'Your order #')).toHaveLength(1);
+    expect(receiptsTo(t, email)).toHaveLength(1);
     const effects = await t.db
       .select()
       .from(commerceOutbox)
       .where(eq(commerceOutbox.orderId, cart.order.id));
     expect(effects.map((e) => e.kind).sort()).toEqual(['order-notices', 'receipt']);
-    expect(await stockOf(item.id)).toBe(4);
-    expect((await paymentsOf(cart.order.id))[0]!.amountRefundedCents).toBe(0);
+    expect(await stockOf(t, item.id)).toBe(4);
+    expect((await paymentsOfOrder(t, cart.order.id))[0]!.amountRefundedCents).toBe(0);
   });
 });

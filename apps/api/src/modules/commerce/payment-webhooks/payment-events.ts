@@ -6,7 +6,7 @@ import type { PaymentEvent } from '../../../lib/payments/payment-provider';
 import type { CommerceDeps } from '../deps';
 import { announceMove, settleOrderAndAnnounce } from '../notifications/purchase-news';
 import { deliverEffects } from '../outbox/effects';
-import { queueEffect } from '../outbox/outbox.repository';
+import { countEffectsLeft, queueEffect } from '../outbox/outbox.repository';
 import {
   failSoldOut,
   failWaitingPurchase,
@@ -38,10 +38,24 @@ const isUuid = (value: string | undefined): value is string =>
  * charging the order's other purchases, giving back a payment nobody keeps) commit in one
  * transaction, on the locked order: a failure throws before anything is kept, so the provider
  * sends the event again; a repeat finds it recorded and changes nothing. The effects run once it
- * has committed (outbox/effects.ts; the sweep finishes them after a crash).
+ * has committed (outbox/effects.ts). The event counts as handled once they are done too: until
+ * then it throws, so the provider's redelivery (and the sweep job) drive them to the end after a
+ * crash, also those a crashed process left once their lease ends.
  */
 export async function handlePaymentEvent(deps: CommerceDeps, event: PaymentEvent) {
-  if ('billing' in event) return;
+  const orderId = await applyPaymentEvent(deps, event);
+  if (!orderId) return;
+  const left = await countEffectsLeft(deps.db, orderId);
+  if (left > 0) throw new Error(`${left} effects of order ${orderId} are not done yet.`);
+}
+
+/**
+ * The event applied and its effects run, for our own calls' answers (a capture, a release) that
+ * report what the provider's event will: a leftover effect is the sweep's, not a failure of the
+ * call. Answers the order.
+ */
+export async function applyPaymentEvent(deps: CommerceDeps, event: PaymentEvent) {
+  if ('billing' in event) return null;
   const orderId = await deps.db.transaction(async (tx) => {
     const fresh = await isNewEvent(tx, event);
     const touched =
@@ -52,11 +66,8 @@ export async function handlePaymentEvent(deps: CommerceDeps, event: PaymentEvent
     return touched;
   });
   crashPoint('payment-event:committed');
-  if (!orderId) return;
-  // Effects left over are the sweep's; the event itself is handled.
-  await deliverEffects(deps, orderId).catch((error: unknown) =>
-    deps.log.error({ err: error, orderId }, 'effects of a payment event not run yet'),
-  );
+  if (orderId) await deliverEffects(deps, orderId);
+  return orderId;
 }
 
 /** The order an intent belongs to, from its metadata or, failing that, its purchase. */
