@@ -51,7 +51,9 @@ describe('the purchase state machine', () => {
     expect(givesPaymentBack(null, 'payment_intent.payment_failed')).toBeNull();
     expect(givesPaymentBack({ status: 'COMP' }, 'payment_intent.succeeded')).toBeNull();
     expect(givesPaymentBack({ status: 'RFND' }, 'payment_intent.succeeded')).toBeNull();
-    expect(givesPaymentBack({ status: 'HOLD' }, 'payment_intent.amount_capturable_updated')).toBeNull();
+    expect(
+      givesPaymentBack({ status: 'HOLD' }, 'payment_intent.amount_capturable_updated'),
+    ).toBeNull();
   });
 
   it('lets the host approve its own requests and a merchant only its own', () => {

@@ -131,8 +131,12 @@ export const commerceOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('commerce_outbox_key_unique').on(t.key),
-    index('commerce_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.doneAt} IS NULL`),
-    index('commerce_outbox_order_idx').on(t.orderId).where(sql`${t.doneAt} IS NULL`),
+    index('commerce_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.doneAt} IS NULL`),
+    index('commerce_outbox_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.doneAt} IS NULL`),
     oneOf('commerce_outbox_kind_check', t.kind, OUTBOX_KINDS),
   ],
 );
