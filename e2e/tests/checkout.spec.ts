@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
+import { canReachDatabase, sellOutUnderPayment } from '../support/database';
 import { waitForEmail } from '../support/outbox';
 import { seedStore, type SeededStore } from '../support/storefront';
 
@@ -172,4 +173,54 @@ test('a declined card shows Payment Declined; the guest updates the details and 
   await fillCheckout(page, email, '4242 4242 4242 4242');
   await placeOrder(page);
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('a payment that lands after the last unit sold is refunded and says so', async ({
+  page,
+  request,
+}) => {
+  test.skip(!canReachDatabase, 'moves the stock in the database: needs E2E_DATABASE_URL');
+  test.setTimeout(150_000);
+  const seeded = await seedStore(request);
+  const created = await request.post('/api/services/product/create/', {
+    data: {
+      store_id: seeded.storeId,
+      category: 'IH',
+      subcategory: 'Goods and essentials',
+      image: '/template-images/firewood.svg',
+      product_name: 'Last firewood bundle',
+      description: 'One bundle left.',
+      price: 12,
+      price_type: 'static',
+      has_quantity: true,
+      quantity: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto(`/store/${seeded.storeId}/`);
+  await addToCart(page, 'Last firewood bundle');
+  await goToCheckout(page, seeded.storeId);
+  await fillCheckout(page, uniqueEmail('sold-out'), '4242 4242 4242 4242');
+  // The guest lingers past the 30-minute hold and someone else buys the bundle meanwhile.
+  await page.route('**/api/services/payments/simulated/confirm/', async (route) => {
+    await sellOutUnderPayment(route.request().postDataJSON().client_secret);
+    await route.continue();
+  });
+  await placeOrder(page);
+
+  await expect(page.getByRole('heading', { name: 'Sold out while you paid' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByText(
+      'Sorry, an item sold out while you were paying. Your card was refunded in full; nothing was charged.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Last firewood bundle sold out while you were paying. Your card was refunded.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update details' })).toHaveCount(0);
+  await expect(page.getByText('Oh no! The transaction failed')).toHaveCount(0);
+  await capture(page, 'sold-out-while-paying');
 });

@@ -1,4 +1,6 @@
-import type { TestClient } from './test-app';
+import { eq, sql } from 'drizzle-orm';
+import { products, simulatedIntents } from '../db/schema/index';
+import type { TestApp, TestClient } from './test-app';
 
 export const CARDS = {
   success: '4242 4242 4242 4242',
@@ -31,15 +33,20 @@ export async function payWithCard(
     customer_id: customerId,
   });
   if (intent.statusCode !== 200) return { intent, confirm: null };
-  const confirm = await client.post('/api/services/payments/simulated/confirm/', {
-    client_secret: intent.json().client_secret,
+  const confirm = await confirmCard(client, intent.json().client_secret, card, email);
+  return { intent, confirm };
+}
+
+/** The simulated provider's card form, sent for one payment. */
+export function confirmCard(client: TestClient, clientSecret: string, card: string, email: string) {
+  return client.post('/api/services/payments/simulated/confirm/', {
+    client_secret: clientSecret,
     card_number: card,
     exp_month: 12,
     exp_year: new Date().getUTCFullYear() + 2,
     cvc: '123',
     email,
   });
-  return { intent, confirm };
 }
 
 /** Polls readiness like the checkout details page does (every few ms here instead of 3 s). */
@@ -53,4 +60,23 @@ export async function waitUntilReady(client: TestClient, orderId: string, timeou
     if (state.is_ready || Date.now() > deadline) return state;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The simulated provider's payments opened for one order, with what each took and gave back. */
+export function paymentsOfOrder(t: TestApp, orderId: string) {
+  return t.db
+    .select()
+    .from(simulatedIntents)
+    .where(sql`${simulatedIntents.metadata}->>'order_id' = ${orderId}`);
+}
+
+/** The receipts e-mailed to one address so far. */
+export function receiptsTo(t: TestApp, email: string) {
+  return t.smtp.received.filter(
+    (m) => m.to.includes(email) && m.subject.startsWith('Your order #'),
+  );
+}
+
+export async function stockOf(t: TestApp, productId: string) {
+  return (await t.db.query.products.findFirst({ where: eq(products.id, productId) }))!.quantity;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupLinesIntoPurchases, isPaidOffPlatform } from './purchase-grouping';
 import {
   canMovePurchase,
+  givesPaymentBack,
   initialPurchaseStatus,
   PURCHASE_STATUSES,
   sideMayApprove,
@@ -38,6 +39,20 @@ describe('the purchase state machine', () => {
         { status: 'COMP', chargeOnApproval: false },
         'payment_intent.succeeded',
       ),
+    ).toBeNull();
+  });
+
+  it('gives back a payment no live purchase keeps, and only that', () => {
+    expect(givesPaymentBack(null, 'payment_intent.succeeded')).toBe('refund');
+    expect(givesPaymentBack({ status: 'FAIL' }, 'payment_intent.succeeded')).toBe('refund');
+    expect(givesPaymentBack({ status: 'CNCL' }, 'payment_intent.amount_capturable_updated')).toBe(
+      'release',
+    );
+    expect(givesPaymentBack(null, 'payment_intent.payment_failed')).toBeNull();
+    expect(givesPaymentBack({ status: 'COMP' }, 'payment_intent.succeeded')).toBeNull();
+    expect(givesPaymentBack({ status: 'RFND' }, 'payment_intent.succeeded')).toBeNull();
+    expect(
+      givesPaymentBack({ status: 'HOLD' }, 'payment_intent.amount_capturable_updated'),
     ).toBeNull();
   });
 

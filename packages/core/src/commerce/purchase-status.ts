@@ -87,6 +87,22 @@ export function statusAfterPaymentEvent(
   }
 }
 
+/**
+ * Whether a payment the provider took is kept by no live purchase: the attempt it paid was
+ * replaced or deleted (none), or its purchase failed or ended meanwhile (a cancelled attempt paid
+ * anyway, an item sold out while the guest paid). Such money goes back at once: refunded when
+ * captured, released when only authorised.
+ */
+export function givesPaymentBack(
+  purchase: { status: PurchaseStatus } | null,
+  event: PaymentIntentEvent,
+): 'refund' | 'release' | null {
+  if (purchase && purchase.status !== 'FAIL' && purchase.status !== 'CNCL') return null;
+  if (event === 'payment_intent.succeeded') return 'refund';
+  if (event === 'payment_intent.amount_capturable_updated') return 'release';
+  return null;
+}
+
 /** A request that leaves HOLD without a sale gives back the stock it held. */
 export function returnsStock(from: PurchaseStatus, to: PurchaseStatus) {
   return from === 'HOLD' && (to === 'CNCL' || to === 'FAIL');

@@ -12,7 +12,12 @@ export const ZPaymentIntentSchema = z.object({
 });
 export type TPaymentIntent = z.infer<typeof ZPaymentIntentSchema>;
 
-export const ZOrderReadinessSchema = z.object({ is_ready: z.boolean(), has_error: z.boolean() });
+export const ZOrderReadinessSchema = z.object({
+  is_ready: z.boolean(),
+  has_error: z.boolean(),
+  /** The payment went through after its hold lapsed and an item was gone: it was refunded. */
+  sold_out: z.boolean(),
+});
 export type TOrderReadiness = z.infer<typeof ZOrderReadinessSchema>;
 
 /** The simulated provider's answer to a test card: the payment status, or why it failed. */

@@ -77,6 +77,8 @@ describe('message catalogues', () => {
     expect(en['checkout.agreementRequired']).toBe(checkoutMessages.agreementRequired);
     expect(en['result.declinedTitle']).toBe(checkoutMessages.paymentDeclinedTitle);
     expect(en['result.declined']).toBe(checkoutMessages.paymentDeclined);
+    expect(en['result.soldOutTitle']).toBe(checkoutMessages.soldOutTitle);
+    expect(en['result.soldOut']).toBe(checkoutMessages.soldOut);
     expect(en['request.notOnHold']).toBe(NOT_ON_HOLD_MESSAGE);
     expect(en['product.preorderAgreementRequired']).toBe(
       'Please agree before adding this pre-order item.',

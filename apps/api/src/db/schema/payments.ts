@@ -43,6 +43,8 @@ export const purchases = pgTable(
     paymentIntentId: text('payment_intent_id'),
     isPrimaryPayment: boolean('is_primary_payment').notNull().default(false),
     failureMessage: text('failure_message'),
+    // Paid after its stock hold lapsed, when the stock had gone to another guest: refunded.
+    soldOutWhilePaying: boolean('sold_out_while_paying').notNull().default(false),
     guestUuid: uuid('guest_uuid').notNull().defaultRandom(),
     ownerUuid: uuid('owner_uuid').notNull().defaultRandom(),
     merchantUuid: uuid('merchant_uuid').notNull().defaultRandom(),
@@ -95,6 +97,49 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The effects the commerce outbox knows how to carry out. */
+export const OUTBOX_KINDS = [
+  'receipt',
+  'order-notices',
+  'request-outcome',
+  'charge-saved-card',
+  'give-payment-back',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * What a money change leaves to do outside the database (e-mails, texts, provider calls), written
+ * in the transaction of the change and done after it commits, by the same process at once or by
+ * the sweep job after a crash (docs/decisions: payment events exactly once). `key` names the
+ * effect, so a repeated change queues it once.
+ */
+export const commerceOutbox = pgTable(
+  'commerce_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    orderId: uuid('order_id'),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    // Due from then; a delivery under way pushes it out by its lease, a failure by its backoff.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commerce_outbox_key_unique').on(t.key),
+    index('commerce_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.doneAt} IS NULL`),
+    index('commerce_outbox_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.doneAt} IS NULL`),
+    oneOf('commerce_outbox_kind_check', t.kind, OUTBOX_KINDS),
+  ],
+);
 
 /** The provider's customer for a checkout customer (card saved for later charges). */
 export const paymentCustomers = pgTable('payment_customers', {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
@@ -11,6 +11,22 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * Names this one message: sent again after a crash (an outbox retry), it is the same message,
+   * with the same Message-ID, and the file outbox writes the same file instead of a second one.
+   */
+  idempotencyKey?: string;
+}
+
+/** A stable Message-ID and file name for a keyed message. */
+function keyedName(key: string) {
+  return createHash('sha256').update(key).digest('hex').slice(0, 40);
+}
+
+function messageOf(from: string, { idempotencyKey, ...email }: OutgoingEmail) {
+  if (!idempotencyKey) return { from, ...email };
+  const domain = from.split('@')[1]?.replace(/>$/, '') || 'localhost';
+  return { from, ...email, messageId: `<${keyedName(idempotencyKey)}@${domain}>` };
 }
 
 export interface Mailer {
@@ -44,7 +60,7 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
     return {
       destination: `SMTP ${new URL(smtpUrl).host}`,
       async send(email) {
-        await (await transport()).sendMail({ from, ...email });
+        await (await transport()).sendMail(messageOf(from, email));
       },
     };
   }
@@ -52,9 +68,11 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
   return {
     destination: `outbox ${outboxDir}`,
     async send(email) {
-      const info = await (await transport()).sendMail({ from, ...email });
+      const info = await (await transport()).sendMail(messageOf(from, email));
       await mkdir(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+      const name = email.idempotencyKey
+        ? `keyed-${keyedName(email.idempotencyKey)}.eml`
+        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
       await writeFile(path.join(outboxDir, name), info.message as Buffer);
     },
   };

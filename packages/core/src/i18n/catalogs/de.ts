@@ -151,6 +151,9 @@ export const de: Catalog = {
   'result.declined':
     'Oh nein! Die Transaktion ist fehlgeschlagen. Bitte aktualisiere deine Rechnungsdaten, um fortzufahren.',
   'result.updateDetails': 'Angaben aktualisieren',
+  'result.soldOutTitle': 'Während der Zahlung ausverkauft',
+  'result.soldOut':
+    'Leider war ein Artikel ausverkauft, während du bezahlt hast. Der volle Betrag wurde auf deine Karte erstattet; es wurde nichts abgebucht.',
   'result.guestDetails': 'Angaben zum Gast',
   'result.name': 'Name',
   'result.yourItems': 'Deine Artikel',

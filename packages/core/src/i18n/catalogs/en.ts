@@ -148,6 +148,9 @@ export const en = {
   'result.declined':
     'Oh no! The transaction failed, please update your billing details to proceed.',
   'result.updateDetails': 'Update details',
+  'result.soldOutTitle': 'Sold out while you paid',
+  'result.soldOut':
+    'Sorry, an item sold out while you were paying. Your card was refunded in full; nothing was charged.',
   'result.guestDetails': 'Guest details',
   'result.name': 'Name',
   'result.yourItems': 'Your items',

@@ -148,6 +148,9 @@ export const es: Catalog = {
   'result.declined':
     '¡Oh, no! La transacción ha fallado; actualiza tus datos de facturación para continuar.',
   'result.updateDetails': 'Actualizar datos',
+  'result.soldOutTitle': 'Agotado mientras pagabas',
+  'result.soldOut':
+    'Lo sentimos, un artículo se agotó mientras pagabas. Te hemos reembolsado el importe completo en tu tarjeta; no se te ha cobrado nada.',
   'result.guestDetails': 'Datos del huésped',
   'result.name': 'Nombre',
   'result.yourItems': 'Tus artículos',

@@ -149,6 +149,9 @@ export const fr: Catalog = {
   'result.declined':
     'Oh non ! La transaction a échoué, veuillez mettre à jour vos informations de facturation pour continuer.',
   'result.updateDetails': 'Mettre à jour',
+  'result.soldOutTitle': 'Épuisé pendant votre paiement',
+  'result.soldOut':
+    "D\u00e9sol\u00e9, un article a \u00e9t\u00e9 \u00e9puis\u00e9 pendant votre paiement. Votre carte a \u00e9t\u00e9 int\u00e9gralement rembours\u00e9e ; rien n'a \u00e9t\u00e9 d\u00e9bit\u00e9.",
   'result.guestDetails': 'Informations du voyageur',
   'result.name': 'Nom',
   'result.yourItems': 'Vos articles',

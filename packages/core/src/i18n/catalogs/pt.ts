@@ -147,6 +147,9 @@ export const pt: Catalog = {
   'result.declinedTitle': 'Pagamento recusado',
   'result.declined': 'Ah, não! A transação falhou. Atualize seus dados de cobrança para continuar.',
   'result.updateDetails': 'Atualizar dados',
+  'result.soldOutTitle': 'Esgotado enquanto você pagava',
+  'result.soldOut':
+    'Desculpe, um item esgotou enquanto você pagava. O valor foi totalmente reembolsado no seu cartão; nada foi cobrado.',
   'result.guestDetails': 'Dados do hóspede',
   'result.name': 'Nome',
   'result.yourItems': 'Seus itens',

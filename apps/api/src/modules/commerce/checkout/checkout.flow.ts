@@ -1,7 +1,9 @@
 import {
+  checkoutMessages,
   groupLinesIntoPurchases,
   isChargedOnApproval,
   isPaidOffPlatform,
+  needsCardPayment,
   ownerProfitForLocalItem,
   ownerProfitForOwnItem,
   type Plan,
@@ -31,13 +33,17 @@ import { findProductQuantity, findStoreWithPlan, listLocalProducts } from './che
 
 // The checkout, step by step, with the undo of each beside it:
 //   1. validate lines              (nothing to undo)
-//   2. cancel the earlier attempt  its payment at the provider, then the undos of its steps 3 and 4
+//   2. cancel the earlier attempt  its payments at the provider, then the undos of its steps 3 and 4
 //   3. reserve stock               undo: release the lines' reservations
 //   4. write purchases             undo: delete the order's purchases
 //   5. open payment with its key   (checkout.service.ts; the last step)
 // Steps 2 (its database part) to 4 run in one transaction on the locked order, so a failure
-// there leaves nothing. A payment that cannot be opened leaves the attempt to be undone by the
-// guest's next checkout (step 2), a retry after a decline, or the reservation expiry.
+// there leaves nothing. One live payment per order: the provider is called outside that lock, so
+// the transaction first checks that every payment attached to the order is one step 2 cancelled
+// (else a concurrent checkout attached one meanwhile, and step 2 runs again), and step 5 attaches
+// its payment on the locked order only if its attempt is still the order's (else it cancels it).
+// A payment that cannot be opened leaves the attempt to be undone by the guest's next checkout,
+// a retry after a decline, or the reservation expiry.
 
 export const RESERVATION_MINUTES = 30;
 
@@ -60,24 +66,37 @@ function validateLines(detail: Detail) {
   }
 }
 
+/** Purchases that took money (or an authorisation) make the order paid: no new attempt. */
+function assertReplaceable(previous: PurchaseRow[]) {
+  const paid = previous.some(
+    (p) => p.status !== 'PROC' && p.status !== 'FAIL' && needsCardPayment(p),
+  );
+  if (paid) throw nonFieldError('This order has already been paid.');
+}
+
 /**
  * Step 2, at the provider: a checkout opened again (a reload, a second tab) replaces the earlier
- * attempt. Its payment is cancelled first: if the guest already confirmed it, cancelling fails
- * and nothing is replaced.
+ * attempt. Its payments are cancelled first: if the guest already confirmed one, cancelling fails
+ * and nothing is replaced. A failed attempt's payment paid after all is given back by its event.
+ * Answers the payments cancelled.
  */
-async function cancelEarlierPayments(deps: Pick<CommerceDeps, 'db' | 'payments'>, orderId: string) {
+export async function cancelEarlierPayments(
+  deps: Pick<CommerceDeps, 'db' | 'payments'>,
+  orderId: string,
+) {
   const previous = await listOrderPurchases(deps.db, orderId);
-  if (previous.some((p) => p.status !== 'PROC')) {
-    if (previous.every((p) => p.status === 'FAIL' || p.isOffPlatform)) return;
-    throw nonFieldError('This order has already been paid.');
-  }
-  for (const purchase of previous.filter((p) => p.paymentIntentId)) {
+  assertReplaceable(previous);
+  const cancelled = new Set<string>();
+  for (const purchase of previous) {
+    if (!purchase.paymentIntentId) continue;
     try {
-      await deps.payments.cancel(purchase.paymentIntentId!, `purchase:${purchase.id}:cancel`);
+      await deps.payments.cancel(purchase.paymentIntentId, `purchase:${purchase.id}:cancel`);
     } catch {
-      throw nonFieldError('This order has already been paid.');
+      if (purchase.status !== 'FAIL') throw nonFieldError('This order has already been paid.');
     }
+    cancelled.add(purchase.paymentIntentId);
   }
+  return cancelled;
 }
 
 /**
@@ -179,6 +198,9 @@ export async function undoAttempt(tx: DbOrTx, orderId: string, lineIds: string[]
   await deleteAttemptPurchases(tx, orderId);
 }
 
+/** How often step 2 runs again while concurrent checkouts of the order keep attaching payments. */
+const REPLACE_ROUNDS = 5;
+
 /**
  * Steps 1 to 4: prepares an order for payment. Throws with nothing changed when a line changed
  * or an item is out of stock. Answers the purchases written.
@@ -189,21 +211,30 @@ export async function prepareCheckout(
   detail: Detail,
 ) {
   validateLines(detail);
-  await cancelEarlierPayments(deps, order.id);
   const plan = await planPurchases(deps.db, detail);
-  return deps.db.transaction(async (tx) => {
-    await lockOrderForPayment(tx, order.id);
-    await releaseExpiredReservations(tx);
-    await undoAttempt(
-      tx,
-      order.id,
-      detail.lines.map(({ line }) => line.id),
-    );
-    const created: PurchaseRow[] = [];
-    await runSteps(
-      [reserveStockStep(tx, detail), writePurchasesStep(tx, order.id, plan, created)],
-      (step, error) => deps.log.warn({ err: error, step }, 'checkout step not undone'),
-    );
-    return created;
-  });
+  for (let round = 1; round <= REPLACE_ROUNDS; round += 1) {
+    const cancelled = await cancelEarlierPayments(deps, order.id);
+    const created = await deps.db.transaction(async (tx) => {
+      await lockOrderForPayment(tx, order.id);
+      const previous = await listOrderPurchases(tx, order.id);
+      assertReplaceable(previous);
+      if (previous.some((p) => p.paymentIntentId && !cancelled.has(p.paymentIntentId))) {
+        return null;
+      }
+      await releaseExpiredReservations(tx);
+      await undoAttempt(
+        tx,
+        order.id,
+        detail.lines.map(({ line }) => line.id),
+      );
+      const written: PurchaseRow[] = [];
+      await runSteps(
+        [reserveStockStep(tx, detail), writePurchasesStep(tx, order.id, plan, written)],
+        (step, error) => deps.log.warn({ err: error, step }, 'checkout step not undone'),
+      );
+      return written;
+    });
+    if (created) return created;
+  }
+  throw nonFieldError(checkoutMessages.checkoutReplaced);
 }

@@ -1,18 +1,22 @@
-import { guestName, isPaidOffPlatform } from '@stayfront/core';
+import { checkoutMessages, guestName, isPaidOffPlatform } from '@stayfront/core';
+import type { Tx } from '../../../db/client';
+import { crashPoint } from '../../../lib/crash-points';
 import { nonFieldError, notFound } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
 import { findGuestOrder, loadOrderDetail } from '../cart/cart.repository';
 import { requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
 import { settleOrderAndAnnounce } from '../notifications/purchase-news';
+import { deliverEffects } from '../outbox/effects';
 import { reopenOrderAsCart } from '../purchases/purchase-state';
 import {
   attachPrimaryIntent,
+  findPurchase,
   listOrderLineIds,
   listOrderPurchases,
   lockOrderForPayment,
 } from '../purchases/purchases.repository';
-import { prepareCheckout, undoAttempt } from './checkout.flow';
+import { cancelEarlierPayments, prepareCheckout, undoAttempt } from './checkout.flow';
 import {
   findCustomer,
   findPaymentCustomer,
@@ -70,19 +74,21 @@ export async function createPaymentIntent(
     throw nonFieldError('Nothing to pay by card for this order: complete it without a card.');
   }
   const created = await prepareCheckout(deps, order, detail);
+  crashPoint('checkout:purchases-written');
   const chargeable = created.filter((p) => p.status === 'PROC');
   const primary = chargeable.find((p) => !p.chargeOnApproval);
   const providerCustomerId = await providerCustomerFor(deps, customerId);
   if (!primary) {
     // The first of them names the attempt: a checkout opened again makes new purchases, and the
     // events of an abandoned setup then find nothing to change.
+    const named = chargeable[0]!;
     const setup = await deps.payments.setupCard(
-      {
-        customerId: providerCustomerId,
-        metadata: { order_id: order.id, purchase_id: chargeable[0]!.id },
-      },
-      `purchase:${chargeable[0]!.id}:setup`,
+      { customerId: providerCustomerId, metadata: { order_id: order.id, purchase_id: named.id } },
+      `purchase:${named.id}:setup`,
     );
+    if (!(await deps.db.transaction((tx) => isCurrentAttempt(tx, order.id, named.id)))) {
+      throw nonFieldError(checkoutMessages.checkoutReplaced);
+    }
     return {
       client_secret: setup.clientSecret,
       payment_intent_id: setup.id,
@@ -103,7 +109,8 @@ export async function createPaymentIntent(
     },
     `purchase:${primary.id}:intent`,
   );
-  await attachPrimaryIntent(deps.db, primary.id, intent.id);
+  crashPoint('checkout:intent-created');
+  await attachOrCancel(deps, order.id, primary.id, intent.id);
   return {
     client_secret: intent.clientSecret,
     payment_intent_id: intent.id,
@@ -112,6 +119,37 @@ export async function createPaymentIntent(
     publishable_key: deps.payments.publishableKey,
     amount: primary.guestAmountCents / 100,
   };
+}
+
+/** Whether the purchase is still one of the order's, asked on the locked order. */
+async function isCurrentAttempt(tx: Tx, orderId: string, purchaseId: string) {
+  await lockOrderForPayment(tx, orderId);
+  return (await findPurchase(tx, purchaseId)) != null;
+}
+
+/**
+ * Step 5's end: the payment is attached on the locked order if its attempt is still the order's;
+ * a concurrent checkout replaced it otherwise, and this payment is cancelled before the guest
+ * ever sees it, so the order keeps one payable payment.
+ */
+async function attachOrCancel(
+  deps: CommerceDeps,
+  orderId: string,
+  purchaseId: string,
+  intentId: string,
+) {
+  const attached = await deps.db.transaction(async (tx) => {
+    if (!(await isCurrentAttempt(tx, orderId, purchaseId))) return false;
+    await attachPrimaryIntent(tx, purchaseId, intentId);
+    return true;
+  });
+  if (attached) return;
+  await deps.payments
+    .cancel(intentId, `purchase:${purchaseId}:cancel`)
+    .catch((error: unknown) =>
+      deps.log.warn({ err: error, intentId }, 'a replaced checkout payment was not cancelled'),
+    );
+  throw nonFieldError(checkoutMessages.checkoutReplaced);
 }
 
 /** An order with nothing to pay by card completes at once (spec: zero-total purchase). */
@@ -126,7 +164,10 @@ export async function completeZeroPurchase(
   if (hasCardAmount(detail)) throw nonFieldError('This order has an amount to pay by card.');
   await prepareCheckout(deps, order, detail);
   if (order.customerId) await setCustomerEmail(deps.db, order.customerId, email);
-  await settleOrderAndAnnounce(deps, order.id);
+  await deps.db.transaction((tx) => settleOrderAndAnnounce(tx, order.id));
+  await deliverEffects(deps, order.id).catch((error: unknown) =>
+    deps.log.error({ err: error, orderId: order.id }, 'receipt not sent yet'),
+  );
   return { ok: true as const };
 }
 
@@ -137,7 +178,11 @@ export async function getOrderReadiness(
 ) {
   const order = await findGuestOrder(deps.db, auth.user.id, orderId);
   if (!order) throw notFound();
-  return { is_ready: order.isReady, has_error: order.hasError };
+  const soldOut =
+    order.isReady &&
+    order.hasError &&
+    (await listOrderPurchases(deps.db, order.id)).some((p) => p.soldOutWhilePaying);
+  return { is_ready: order.isReady, has_error: order.hasError, sold_out: soldOut };
 }
 
 /**
@@ -145,7 +190,7 @@ export async function getOrderReadiness(
  * undone and the order is a cart once more. A partly paid order cannot be retried this way.
  */
 export async function retryPayment(
-  deps: Pick<CommerceDeps, 'db'>,
+  deps: Pick<CommerceDeps, 'db' | 'payments'>,
   auth: AuthContext,
   orderId: string,
 ) {
@@ -157,6 +202,8 @@ export async function retryPayment(
   if (order.status !== 'FAIL' || current.some((p) => p.status !== 'FAIL' && !p.isOffPlatform)) {
     throw nonFieldError('This order cannot be paid again. Please contact support.');
   }
+  // The declined payments can still be paid with another card: they are cancelled first.
+  await cancelEarlierPayments(deps, order.id);
   await deps.db.transaction(async (tx) => {
     await lockOrderForPayment(tx, order.id);
     await undoAttempt(tx, order.id, await listOrderLineIds(tx, order.id));

@@ -25,7 +25,8 @@ export class Outgoing {
     if (to) this.texts.set(`${to}\n${body}`, body);
   }
 
-  async send(deps: NotifyDeps) {
+  /** `idempotencyKey` names the event: each message gets its own key from it (see Mailer). */
+  async send(deps: NotifyDeps, idempotencyKey?: string) {
     const branding = { brandName: deps.config.BRAND_NAME, supportEmail: deps.config.SUPPORT_EMAIL };
     const jobs = [
       ...[...this.emails].map(([key, { content, reader }]) =>
@@ -33,6 +34,7 @@ export class Outgoing {
           .send({
             to: key.split('\n')[0]!,
             ...renderEmail({ ...branding, t: reader?.t }, content, reader?.locale),
+            idempotencyKey: idempotencyKey && `${idempotencyKey}\n${key}`,
           })
           .catch((error: unknown) => {
             deps.log.error({ err: error, subject: content.subject }, 'notification e-mail failed');

@@ -54,6 +54,7 @@ async function order(lines: Line[], { locale, airbnb }: { locale?: string; airbn
   expect(await waitUntilReady(guest.client, placed.id)).toEqual({
     is_ready: true,
     has_error: false,
+    sold_out: false,
   });
   return { guest, order: placed, email };
 }

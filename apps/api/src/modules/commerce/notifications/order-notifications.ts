@@ -31,7 +31,11 @@ function describe(lines: Line[], currency: string, withPrices: boolean) {
  * kind of news, each product's contacts, and a merchant for its own items. Requests carry the
  * page where they are approved; texts go out only on plans that include them.
  */
-export async function notifyOrderPlaced(deps: NotifyDeps, orderId: string) {
+export async function notifyOrderPlaced(
+  deps: NotifyDeps,
+  orderId: string,
+  idempotencyKey?: string,
+) {
   const audience = await loadOrderAudience(deps.db, orderId);
   if (!audience) return;
   const outgoing = new Outgoing();
@@ -42,7 +46,7 @@ export async function notifyOrderPlaced(deps: NotifyDeps, orderId: string) {
     if (lines.length) addPurchaseNotices(deps, audience, purchase, kind, lines, outgoing);
   }
   await addLowStockNotices(deps, audience, outgoing);
-  await outgoing.send(deps);
+  await outgoing.send(deps, idempotencyKey);
 }
 
 function addPurchaseNotices(

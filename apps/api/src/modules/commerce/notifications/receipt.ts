@@ -11,7 +11,11 @@ import { loadReceiptHead } from './notifications.repository';
  * where the guest can cancel it), each product's instructions for after the purchase, what the
  * guest pays through Airbnb and how, and a word on requests only when the order has some.
  */
-export async function sendReceipt(deps: NotifyDeps, orderId: string, to?: string) {
+export async function sendReceipt(
+  deps: NotifyDeps,
+  orderId: string,
+  { to, idempotencyKey }: { to?: string; idempotencyKey?: string } = {},
+) {
   const head = await loadReceiptHead(deps.db, orderId);
   if (!head) return false;
   const { order, customer } = head;
@@ -88,7 +92,7 @@ export async function sendReceipt(deps: NotifyDeps, orderId: string, to?: string
     reader.locale,
   );
   try {
-    await deps.mailer.send({ to: recipient, ...email });
+    await deps.mailer.send({ to: recipient, ...email, idempotencyKey });
     return true;
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'receipt e-mail could not be sent');

@@ -199,7 +199,11 @@ function sellerEmail(
  * request, the merchant each get an e-mail; the owner's and co-hosts' phones that take request
  * texts get one on plans with texts.
  */
-export async function announceRequestOutcome(deps: NotifyDeps, purchase: PurchaseRow) {
+export async function announceRequestOutcome(
+  deps: NotifyDeps,
+  purchase: PurchaseRow,
+  idempotencyKey?: string,
+) {
   const outcome = outcomeOf(purchase);
   if (!outcome) return;
   const ctx = await loadRequestContext(deps.db, purchase);
@@ -254,5 +258,5 @@ export async function announceRequestOutcome(deps: NotifyDeps, purchase: Purchas
     for (const phone of await loadRequestTextPhones(deps.db, ctx.ownerId, ctx.ownerPlan))
       outgoing.text(phone, text);
   }
-  await outgoing.send(deps);
+  await outgoing.send(deps, idempotencyKey);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PaymentProviderError } from '../../../lib/payments/payment-provider';
+import { deliverEffects } from '../outbox/effects';
 import { handlePaymentEvent } from './payment-events';
 import { handleStripePayoutWebhook } from '../payouts/stripe-payout-webhook';
 
@@ -9,6 +10,12 @@ import { handleStripePayoutWebhook } from '../payouts/stripe-payout-webhook';
  */
 const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.onPaymentEvent((event) => handlePaymentEvent(app, event));
+  // The effects a crashed process left queued (e-mails, saved-card charges, payments given back).
+  app.jobs.schedule({
+    name: 'commerce-deliver-effects',
+    cron: '* * * * *',
+    run: () => deliverEffects(app),
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 

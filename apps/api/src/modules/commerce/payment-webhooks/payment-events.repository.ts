@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { orders, paymentCustomers } from '../../../db/schema/index';
+import { orders, paymentCustomers, purchases } from '../../../db/schema/index';
 
 /** The card the guest saved for the order's later charges. */
 export async function rememberCard(tx: DbOrTx, orderId: string, paymentMethodId: string) {
@@ -22,4 +22,13 @@ export async function findOrderPayer(db: DbOrTx, orderId: string) {
         .where(eq(paymentCustomers.customerId, order.customerId))
     : [];
   return { order, saved };
+}
+
+/** The order of the purchase an intent charges, for events whose metadata does not name it. */
+export async function findOrderOfIntent(db: DbOrTx, paymentIntentId: string) {
+  const [row] = await db
+    .select({ orderId: purchases.orderId })
+    .from(purchases)
+    .where(eq(purchases.paymentIntentId, paymentIntentId));
+  return row?.orderId ?? null;
 }

@@ -1,56 +1,173 @@
-import { statusAfterPaymentEvent } from '@stayfront/core';
+import { givesPaymentBack, statusAfterPaymentEvent } from '@stayfront/core';
+import type { Tx } from '../../../db/client';
+import { crashPoint } from '../../../lib/crash-points';
 import { isNewEvent } from '../../../lib/payments/payment-event-ledger';
 import type { PaymentEvent } from '../../../lib/payments/payment-provider';
 import type { CommerceDeps } from '../deps';
 import { announceMove, settleOrderAndAnnounce } from '../notifications/purchase-news';
+import { deliverEffects } from '../outbox/effects';
+import { countEffectsLeft, queueEffect } from '../outbox/outbox.repository';
 import {
+  failSoldOut,
   failWaitingPurchase,
   holdForChargeOnApproval,
+  keepStockForSale,
   movePurchase,
   settleAwaitingCard,
+  type PurchaseMove,
 } from '../purchases/purchase-state';
 import {
-  attachIntent,
   findPurchase,
   findPurchaseForIntent,
   listOrderPurchases,
+  lockOrderForPayment,
   lockPurchasesAwaitingCard,
   type PurchaseRow,
 } from '../purchases/purchases.repository';
-import { findOrderPayer, rememberCard } from './payment-events.repository';
+import { findOrderOfIntent, rememberCard } from './payment-events.repository';
 
 type IntentEvent = Extract<PaymentEvent, { intent: unknown }>;
 type SetupEvent = Extract<PaymentEvent, { setupIntent: unknown }>;
 
+const isUuid = (value: string | undefined): value is string =>
+  value != null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 /**
- * Applies one provider event about an order's payment (billing events are the subscriptions'). A
- * delivery seen before is ignored; the purchase row is locked while it changes, so concurrent
- * deliveries cannot both apply.
+ * Applies one provider event about an order's payment (billing events are the subscriptions').
+ * Everything it changes, the record that it was handled and what it leaves to do (e-mails,
+ * charging the order's other purchases, giving back a payment nobody keeps) commit in one
+ * transaction, on the locked order: a failure throws before anything is kept, so the provider
+ * sends the event again; a repeat finds it recorded and changes nothing. The effects run once it
+ * has committed (outbox/effects.ts). The event counts as handled once they are done too: until
+ * then it throws, so the provider's redelivery (and the sweep job) drive them to the end after a
+ * crash, also those a crashed process left once their lease ends.
  */
 export async function handlePaymentEvent(deps: CommerceDeps, event: PaymentEvent) {
-  if ('billing' in event) return;
-  if ('setupIntent' in event) return handleSetupEvent(deps, event);
-  const move = await deps.db.transaction(async (tx) => {
-    if (!(await isNewEvent(tx, event))) return null;
-    const purchase = await findPurchaseForIntent(
-      tx,
-      event.intent.id,
-      event.intent.metadata.purchase_id,
-    );
-    if (!purchase) return null;
-    const status = statusAfterPaymentEvent(purchase, event.type);
-    if (!status) return null;
-    return movePurchase(
-      tx,
-      purchase,
-      status,
-      status === 'FAIL' ? (event.intent.lastError ?? 'The payment failed.') : null,
-    );
+  const orderId = await applyPaymentEvent(deps, event);
+  if (!orderId) return;
+  const left = await countEffectsLeft(deps.db, orderId);
+  if (left > 0) throw new Error(`${left} effects of order ${orderId} are not done yet.`);
+}
+
+/**
+ * The event applied and its effects run, for our own calls' answers (a capture, a release) that
+ * report what the provider's event will: a leftover effect is the sweep's, not a failure of the
+ * call. Answers the order.
+ */
+export async function applyPaymentEvent(deps: CommerceDeps, event: PaymentEvent) {
+  if ('billing' in event) return null;
+  const orderId = await deps.db.transaction(async (tx) => {
+    const fresh = await isNewEvent(tx, event);
+    const touched =
+      'setupIntent' in event
+        ? await applySetupEvent(tx, event, fresh)
+        : await applyIntentEvent(tx, event, fresh);
+    crashPoint('payment-event:applied');
+    return touched;
   });
-  if (!move) return;
-  await announceMove(deps, move);
-  if (move.after.isPrimaryPayment) await chargeOtherPurchases(deps, move.after, event);
-  await settleOrderAndAnnounce(deps, move.after.orderId);
+  crashPoint('payment-event:committed');
+  if (orderId) await deliverEffects(deps, orderId);
+  return orderId;
+}
+
+/** The order an intent belongs to, from its metadata or, failing that, its purchase. */
+async function orderOfIntent(tx: Tx, intent: IntentEvent['intent']) {
+  if (isUuid(intent.metadata.order_id)) return intent.metadata.order_id;
+  return findOrderOfIntent(tx, intent.id);
+}
+
+/** Answers the order whose effects may be due (also for a repeat, whose effects may be left). */
+async function applyIntentEvent(tx: Tx, event: IntentEvent, fresh: boolean) {
+  const { intent } = event;
+  const orderId = await orderOfIntent(tx, intent);
+  if (!fresh) return orderId;
+  // The order first, then its purchase: the order the checkout takes them in.
+  const order = orderId ? await lockOrderForPayment(tx, orderId) : undefined;
+  const purchase = order
+    ? await findPurchaseForIntent(tx, intent.id, intent.metadata.purchase_id)
+    : undefined;
+  let keeper: PurchaseRow | null = purchase ?? null;
+  if (purchase) {
+    const move = await movePaidPurchase(tx, purchase, event);
+    if (move) {
+      keeper = move.after;
+      await announceMove(tx, move);
+      if (move.after.isPrimaryPayment) await settleOtherPurchases(tx, move.after, event);
+      await settleOrderAndAnnounce(tx, purchase.orderId);
+    }
+  }
+  const giveBack = givesPaymentBack(keeper, event.type);
+  if (giveBack) {
+    await queueEffect(tx, {
+      kind: 'give-payment-back',
+      key: `give-payment-back:${intent.id}`,
+      orderId: order?.id ?? null,
+      payload: {
+        intentId: intent.id,
+        action: giveBack,
+        amountCents: String(intent.amountCents),
+        orderId: orderId ?? '',
+      },
+    });
+  }
+  return orderId;
+}
+
+/**
+ * Where the event moves the purchase. A payment that lands after the 30-minute hold lapsed takes
+ * the stock again if it is there; if it is gone the purchase fails as sold out (and the payment
+ * goes back, like any payment no live purchase keeps).
+ */
+async function movePaidPurchase(
+  tx: Tx,
+  purchase: PurchaseRow,
+  event: IntentEvent,
+): Promise<PurchaseMove | null> {
+  const status = statusAfterPaymentEvent(purchase, event.type);
+  if (!status) return null;
+  if (purchase.status === 'PROC' && (status === 'COMP' || status === 'HOLD')) {
+    const gone = await keepStockForSale(tx, purchase.id);
+    if (gone.length > 0) return failSoldOut(tx, purchase, gone);
+  }
+  return movePurchase(
+    tx,
+    purchase,
+    status,
+    status === 'FAIL' ? (event.intent.lastError ?? 'The payment failed.') : null,
+  );
+}
+
+/**
+ * Once the guest's card worked, the order's other purchases go on the same saved card (queued,
+ * each keyed by its purchase); requests charged on approval only keep it and go on hold. When it
+ * did not work, they fail with it.
+ */
+async function settleOtherPurchases(tx: Tx, primary: PurchaseRow, event: IntentEvent) {
+  const waiting = (await listOrderPurchases(tx, primary.orderId)).filter(
+    (p) => p.status === 'PROC' && !p.paymentIntentId && p.id !== primary.id,
+  );
+  if (waiting.length === 0) return;
+  const paymentMethodId = event.intent.paymentMethodId;
+  const paid = primary.status === 'COMP' || primary.status === 'HOLD';
+  if (!paid || !paymentMethodId) {
+    for (const purchase of waiting) {
+      await failWaitingPurchase(tx, purchase, primary.failureMessage);
+    }
+    return;
+  }
+  const later = waiting.filter((p) => p.chargeOnApproval);
+  if (later.length) {
+    await rememberCard(tx, primary.orderId, paymentMethodId);
+    await holdForChargeOnApproval(tx, later);
+  }
+  for (const purchase of waiting.filter((p) => !p.chargeOnApproval)) {
+    await queueEffect(tx, {
+      kind: 'charge-saved-card',
+      key: `charge-saved-card:${purchase.id}`,
+      orderId: primary.orderId,
+      payload: { purchaseId: purchase.id, paymentMethodId },
+    });
+  }
 }
 
 /**
@@ -58,69 +175,23 @@ export async function handlePaymentEvent(deps: CommerceDeps, event: PaymentEvent
  * on hold; refused, they fail like a declined payment. The event names the checkout attempt by
  * its first purchase; one from an abandoned attempt finds nothing.
  */
-async function handleSetupEvent(deps: CommerceDeps, event: SetupEvent) {
+async function applySetupEvent(tx: Tx, event: SetupEvent, fresh: boolean) {
   const { setupIntent } = event;
-  const orderId = await deps.db.transaction(async (tx) => {
-    if (!(await isNewEvent(tx, event))) return null;
-    const purchaseId = setupIntent.metadata.purchase_id;
-    if (!purchaseId || !/^[0-9a-f-]{36}$/i.test(purchaseId)) return null;
-    const named = await findPurchase(tx, purchaseId);
-    if (!named) return null;
-    const waiting = await lockPurchasesAwaitingCard(tx, named.orderId);
-    if (waiting.length === 0) return null;
-    const saved = event.type === 'setup_intent.succeeded' && setupIntent.paymentMethodId;
-    if (saved) await rememberCard(tx, named.orderId, setupIntent.paymentMethodId!);
-    await settleAwaitingCard(
-      tx,
-      waiting,
-      saved ? null : (setupIntent.lastError ?? 'The card could not be saved.'),
-    );
-    return named.orderId;
-  });
-  if (orderId) await settleOrderAndAnnounce(deps, orderId);
-}
-
-/**
- * Once the guest's card worked, the order's other purchases go on the same saved card; requests
- * charged on approval only keep it and go on hold.
- */
-async function chargeOtherPurchases(deps: CommerceDeps, primary: PurchaseRow, event: IntentEvent) {
-  const waiting = (await listOrderPurchases(deps.db, primary.orderId)).filter(
-    (p) => p.status === 'PROC' && !p.paymentIntentId && p.id !== primary.id,
+  const orderId = isUuid(setupIntent.metadata.order_id) ? setupIntent.metadata.order_id : null;
+  const purchaseId = setupIntent.metadata.purchase_id;
+  if (!fresh || !orderId || !isUuid(purchaseId)) return orderId;
+  await lockOrderForPayment(tx, orderId);
+  const named = await findPurchase(tx, purchaseId);
+  if (!named || named.orderId !== orderId) return orderId;
+  const waiting = await lockPurchasesAwaitingCard(tx, orderId);
+  if (waiting.length === 0) return orderId;
+  const saved = event.type === 'setup_intent.succeeded' && setupIntent.paymentMethodId;
+  if (saved) await rememberCard(tx, orderId, setupIntent.paymentMethodId!);
+  await settleAwaitingCard(
+    tx,
+    waiting,
+    saved ? null : (setupIntent.lastError ?? 'The card could not be saved.'),
   );
-  if (waiting.length === 0) return;
-  if (primary.status === 'FAIL' || !event.intent.paymentMethodId) {
-    for (const purchase of waiting) {
-      await failWaitingPurchase(deps.db, purchase, primary.failureMessage);
-    }
-    return;
-  }
-  const paymentMethodId = event.intent.paymentMethodId;
-  const later = waiting.filter((p) => p.chargeOnApproval);
-  if (later.length) {
-    await deps.db.transaction(async (tx) => {
-      await rememberCard(tx, primary.orderId, paymentMethodId);
-      await holdForChargeOnApproval(tx, later);
-    });
-  }
-  const { order, saved } = await findOrderPayer(deps.db, primary.orderId);
-  for (const purchase of waiting.filter((p) => !p.chargeOnApproval)) {
-    try {
-      const intent = await deps.payments.chargeSavedCard(
-        {
-          amountCents: purchase.guestAmountCents,
-          currency: order!.currency.toLowerCase(),
-          captureMethod: purchase.requiresApproval ? 'manual' : 'automatic',
-          customerId: saved?.providerCustomerId ?? '',
-          paymentMethodId,
-          metadata: { order_id: purchase.orderId, purchase_id: purchase.id },
-        },
-        `purchase:${purchase.id}:intent`,
-      );
-      await attachIntent(deps.db, purchase.id, intent.id);
-    } catch (error) {
-      deps.log.warn({ err: error, purchaseId: purchase.id }, 'charging the saved card failed');
-      await failWaitingPurchase(deps.db, purchase, 'The payment failed.');
-    }
-  }
+  await settleOrderAndAnnounce(tx, orderId);
+  return orderId;
 }

@@ -70,6 +70,7 @@ describe('paying an order with the simulated provider', () => {
     expect(await waitUntilReady(guest.client, order.id)).toEqual({
       is_ready: true,
       has_error: false,
+      sold_out: false,
     });
 
     const detail = (await guest.client.get(`/api/services/guest/order/${order.id}/detail/`)).json();
@@ -127,6 +128,7 @@ describe('paying an order with the simulated provider', () => {
     expect(await waitUntilReady(guest.client, order.id)).toEqual({
       is_ready: true,
       has_error: true,
+      sold_out: false,
     });
     const failed = (await guest.client.get(`/api/services/guest/order/${order.id}/detail/`)).json();
     expect(failed.order_products[0]).toMatchObject({
@@ -141,12 +143,14 @@ describe('paying an order with the simulated provider', () => {
     expect(await waitUntilReady(guest.client, order.id)).toEqual({
       is_ready: false,
       has_error: false,
+      sold_out: false,
     });
     const paid = await payWithCard(guest.client, order.id, customerId, CARDS.success);
     expect(paid.confirm!.json().status).toBe('succeeded');
     expect(await waitUntilReady(guest.client, order.id)).toEqual({
       is_ready: true,
       has_error: false,
+      sold_out: false,
     });
     expect(await stockOf(firewood.id)).toBe(0);
     expect(
@@ -173,6 +177,7 @@ describe('paying an order with the simulated provider', () => {
     expect(await waitUntilReady(guest.client, order.id)).toEqual({
       is_ready: true,
       has_error: true,
+      sold_out: false,
     });
   });
 
@@ -200,6 +205,7 @@ describe('paying an order with the simulated provider', () => {
     expect(await waitUntilReady(guest.client, order.id)).toEqual({
       is_ready: true,
       has_error: false,
+      sold_out: false,
     });
     const detail = (await guest.client.get(`/api/services/guest/order/${order.id}/detail/`)).json();
     expect(detail.order_products[0].purchase_status).toBe('HOLD');
@@ -334,6 +340,7 @@ describe('stock never oversells', () => {
     expect(await waitUntilReady(loser.buyer.client, loser.order.id)).toEqual({
       is_ready: true,
       has_error: false,
+      sold_out: false,
     });
     expect(await stockOf(last.id)).toBe(0);
   });

@@ -126,6 +126,7 @@ describe('Stripe', () => {
     expect(await waitUntilReady(guest.client, order.id)).toEqual({
       is_ready: true,
       has_error: false,
+      sold_out: false,
     });
     const statuses = (await t.db.select().from(purchases).where(eq(purchases.orderId, order.id)))
       .map((p) => p.status)
@@ -197,6 +198,7 @@ describe('Stripe', () => {
     expect(await waitUntilReady(guest.client, order.id)).toEqual({
       is_ready: true,
       has_error: true,
+      sold_out: false,
     });
     const detail = (await guest.client.get(`/api/services/guest/order/${order.id}/detail/`)).json();
     expect(

@@ -5,11 +5,11 @@ import {
   isFullyRefunded,
   needsCardPayment,
   returnsStock,
+  soldOutWhilePayingMessage,
   type PlannedPurchase,
   type PurchaseStatus,
 } from '@stayfront/core';
 import type { DbOrTx, Tx } from '../../../db/client';
-import type { CommerceDeps } from '../deps';
 import {
   addPurchaseRefund,
   assignLineToPurchase,
@@ -28,8 +28,11 @@ import {
 } from './purchases.repository';
 import {
   confirmLineReservations,
+  lockLiveHolds,
   releaseLineReservations,
+  reserveStock,
   returnStockOfLines,
+  stockedLinesOfPurchase,
 } from './stock.repository';
 
 // The one writer of purchase, line and order statuses: every move goes through this file, and
@@ -193,40 +196,60 @@ export async function recordRefund(
 
 /**
  * When every purchase has a final status the order is ready: stock of paid lines is kept, stock
- * of failed lines goes back. Runs once per order (row lock): answers the order it settled, else
- * null.
+ * of failed lines goes back. Runs in the caller's transaction, once per order (row lock): answers
+ * the order it settled, else null.
  */
-export async function settleOrderIfDone(deps: Pick<CommerceDeps, 'db'>, orderId: string) {
-  return deps.db.transaction(async (tx) => {
-    const order = await lockOrderForPayment(tx, orderId);
-    if (!order || order.isReady) return null;
-    const all = await listOrderPurchases(tx, orderId);
-    if (all.length === 0 || all.some((p) => !FINAL_PURCHASE_STATUSES.includes(p.status)))
-      return null;
-    const failed = all.filter((p) => p.status === 'FAIL');
-    const succeeded = all.filter((p) => p.status !== 'FAIL');
-    await releaseLineReservations(
-      tx,
-      (
-        await linesOfPurchases(
-          tx,
-          failed.map((p) => p.id),
-        )
-      ).map((l) => l.id),
-    );
-    await confirmLineReservations(
-      tx,
-      (
-        await linesOfPurchases(
-          tx,
-          succeeded.map((p) => p.id),
-        )
-      ).map((l) => l.id),
-    );
-    return updateOrder(tx, orderId, {
-      isReady: true,
-      hasError: failed.length > 0,
-      status: succeeded.length > 0 && failed.length === 0 ? 'COMP' : 'FAIL',
-    });
+export async function settleOrderIfDone(tx: Tx, orderId: string) {
+  const order = await lockOrderForPayment(tx, orderId);
+  if (!order || order.isReady) return null;
+  const all = await listOrderPurchases(tx, orderId);
+  if (all.length === 0 || all.some((p) => !FINAL_PURCHASE_STATUSES.includes(p.status))) return null;
+  const failed = all.filter((p) => p.status === 'FAIL');
+  const succeeded = all.filter((p) => p.status !== 'FAIL');
+  const lineIdsOf = async (list: PurchaseRow[]) =>
+    (
+      await linesOfPurchases(
+        tx,
+        list.map((p) => p.id),
+      )
+    ).map((l) => l.id);
+  await releaseLineReservations(tx, await lineIdsOf(failed));
+  await confirmLineReservations(tx, await lineIdsOf(succeeded));
+  return updateOrder(tx, orderId, {
+    isReady: true,
+    hasError: failed.length > 0,
+    status: succeeded.length > 0 && failed.length === 0 ? 'COMP' : 'FAIL',
   });
+}
+
+/**
+ * A purchase just paid keeps its stock for the sale: its held units are confirmed, and units whose
+ * 30-minute hold lapsed (back on the shelf, maybe sold since) are taken again if they are there.
+ * Answers the names of the products that are gone; then nothing is kept and the purchase's holds
+ * are given back. The holds are locked first, so the expiry sweep cannot release one meanwhile.
+ */
+export async function keepStockForSale(tx: Tx, purchaseId: string) {
+  const lines = await stockedLinesOfPurchase(tx, purchaseId);
+  const lineIds = lines.map((l) => l.lineId);
+  const held = new Set(await lockLiveHolds(tx, lineIds));
+  const gone: string[] = [];
+  for (const line of lines.filter((l) => !held.has(l.lineId))) {
+    if (!(await reserveStock(tx, line.lineId, line.productId, line.quantity, new Date()))) {
+      gone.push(line.productName);
+    }
+  }
+  if (gone.length > 0) await releaseLineReservations(tx, lineIds);
+  else await confirmLineReservations(tx, lineIds);
+  return gone;
+}
+
+/** A purchase paid after its hold lapsed whose item is gone: it fails, its payment goes back. */
+export async function failSoldOut(tx: Tx, purchase: PurchaseRow, productNames: string[]) {
+  assertMove(purchase.status, 'FAIL');
+  const after = await updatePurchase(tx, purchase.id, {
+    status: 'FAIL',
+    failureMessage: soldOutWhilePayingMessage(productNames),
+    soldOutWhilePaying: true,
+  });
+  return { before: purchase, after };
 }

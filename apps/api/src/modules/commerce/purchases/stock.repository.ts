@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { products, stockReservations } from '../../../db/schema/index';
+import { orderProducts, products, stockReservations } from '../../../db/schema/index';
 
 /**
  * Takes units off the shelf for one line, or answers false when there are not enough: the check
@@ -117,4 +117,31 @@ export async function releaseExpiredReservations(db: DbOrTx) {
     db,
     expired.map((r) => r.id),
   );
+}
+
+/** The lines of a purchase whose product counts its stock, with what they need to be held again. */
+export function stockedLinesOfPurchase(db: DbOrTx, purchaseId: string) {
+  return db
+    .select({
+      lineId: orderProducts.id,
+      productId: products.id,
+      productName: products.productName,
+      quantity: orderProducts.quantity,
+    })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .where(and(eq(orderProducts.purchaseId, purchaseId), eq(products.hasQuantity, true)));
+}
+
+/** The lines among these that still hold their units (held or confirmed), their holds locked. */
+export async function lockLiveHolds(db: DbOrTx, lineIds: string[]) {
+  if (lineIds.length === 0) return [];
+  const rows = await db
+    .select({ lineId: stockReservations.orderProductId })
+    .from(stockReservations)
+    .where(
+      and(inArray(stockReservations.orderProductId, lineIds), isNull(stockReservations.releasedAt)),
+    )
+    .for('update');
+  return rows.map((r) => r.lineId);
 }

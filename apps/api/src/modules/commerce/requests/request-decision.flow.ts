@@ -9,8 +9,9 @@ import { AppError } from '../../../errors';
 import type { PaymentIntent, PaymentIntentEventType } from '../../../lib/payments/payment-provider';
 import type { CommerceDeps } from '../deps';
 import { runSteps } from '../flow';
-import { handlePaymentEvent } from '../payment-webhooks/payment-events';
+import { applyPaymentEvent } from '../payment-webhooks/payment-events';
 import { announceMove } from '../notifications/purchase-news';
+import { deliverEffects } from '../outbox/effects';
 import { movePurchase } from '../purchases/purchase-state';
 import { attachIntent, lockPurchase, type PurchaseRow } from '../purchases/purchases.repository';
 import {
@@ -77,7 +78,7 @@ const EVENT_FOR_STATUS: Partial<Record<PaymentIntent['status'], PaymentIntentEve
 export async function applyIntent(deps: CommerceDeps, intent: PaymentIntent) {
   const type = EVENT_FOR_STATUS[intent.status];
   if (!type || (type === 'payment_intent.payment_failed' && !intent.lastError)) return;
-  await handlePaymentEvent(deps, { id: `api_${intent.id}_${intent.status}`, type, intent });
+  await applyPaymentEvent(deps, { id: `api_${intent.id}_${intent.status}`, type, intent });
 }
 
 /** A request without a card payment (free, paid off-platform, charge not made) moves directly. */
@@ -87,12 +88,18 @@ async function moveWithoutPayment(
   status: PurchaseStatus,
   failureMessage: string | null = null,
 ) {
-  const move = await deps.db.transaction(async (tx) => {
+  const orderId = await deps.db.transaction(async (tx) => {
     const locked = await lockPurchase(tx, id);
     if (!locked || locked.status !== 'HOLD') return null;
-    return movePurchase(tx, locked, status, failureMessage);
+    await announceMove(tx, await movePurchase(tx, locked, status, failureMessage));
+    return locked.orderId;
   });
-  if (move) await announceMove(deps, move);
+  // The decision stands; what it announces is left to the sweep if it cannot go now.
+  if (orderId) {
+    await deliverEffects(deps, orderId).catch((error: unknown) =>
+      deps.log.error({ err: error, orderId }, 'request outcome not announced yet'),
+    );
+  }
 }
 
 /**

@@ -98,7 +98,7 @@ export async function resendReceipt(
     throw nonFieldError('This order has no receipt: its payment did not go through.');
   }
   await consumeRateLimit(app.db, `resend-receipt:${auth.user.id}`, RESEND_RECEIPT_LIMIT);
-  const sent = await sendReceipt(app, row.order.id, guestEmail);
+  const sent = await sendReceipt(app, row.order.id, { to: guestEmail });
   if (!sent) throw new AppError('SERVICE_UNAVAILABLE', 'The receipt could not be sent.');
   return { ok: true as const };
 }

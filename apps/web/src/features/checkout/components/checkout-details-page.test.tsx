@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { checkoutMessages, soldOutWhilePayingMessage } from '@stayfront/core';
 import { describe, expect, it } from 'vitest';
 import { STORE_ID, makeLine, makeOrder } from '@/features/storefront/fixtures';
 import { mockFetch, type MockReply, type MockRequest } from '@/testing/mock-fetch';
@@ -31,7 +32,9 @@ describe('checkout details', { timeout: 30_000 }, () => {
   it('says Processing payment... and asks again until the order is ready, then thanks', async () => {
     let asked = 0;
     const { requests } = renderDetails({
-      [`GET ${readyPath}`]: () => ({ body: { is_ready: ++asked > 1, has_error: false } }),
+      [`GET ${readyPath}`]: () => ({
+        body: { is_ready: ++asked > 1, has_error: false, sold_out: false },
+      }),
     });
     const processing = await screen.findByText('Processing payment...');
     expect(processing.closest('[aria-live="polite"]')).not.toBeNull();
@@ -77,7 +80,7 @@ describe('checkout details', { timeout: 30_000 }, () => {
       },
     );
     const { user, requests, router } = renderDetails({
-      [`GET ${readyPath}`]: { body: { is_ready: true, has_error: true } },
+      [`GET ${readyPath}`]: { body: { is_ready: true, has_error: true, sold_out: false } },
       [`GET ${summaryPath}`]: { body: order },
       [`POST /api/services/order/${ORDER_ID}/retry-payment/`]: { body: { ok: true } },
     });
@@ -152,5 +155,35 @@ describe('checkout details', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Order #7')).toBeInTheDocument();
     expect(screen.queryByText('Still waiting for approval:')).not.toBeInTheDocument();
     expect(screen.queryByText(/Resolution Center/)).not.toBeInTheDocument();
+  });
+
+  it('says an item sold out while the guest paid and the card was refunded, without asking for new details', async () => {
+    const order = makeOrder(
+      [
+        makeLine({
+          purchase_status: 'FAIL',
+          purchase_failure_message: soldOutWhilePayingMessage(['Firewood']),
+        }),
+      ],
+      { id: ORDER_ID, is_ready: true, has_error: true },
+    );
+    renderDetails({
+      [`GET ${readyPath}`]: { body: { is_ready: true, has_error: true, sold_out: true } },
+      [`GET ${summaryPath}`]: { body: order },
+    });
+    expect(
+      await screen.findByRole('heading', { name: checkoutMessages.soldOutTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(checkoutMessages.soldOut)).toBeInTheDocument();
+    expect(screen.queryByText(checkoutMessages.paymentDeclined)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Update details' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to store' })).toHaveAttribute(
+      'href',
+      `/store/${STORE_ID}/`,
+    );
+    const lines = within(await screen.findByRole('list', { name: 'Your items' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines[0]).toHaveTextContent('Firewood sold out while you were paying.');
   });
 });

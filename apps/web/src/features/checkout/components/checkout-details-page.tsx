@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Spin } from 'antd';
 import { useNavigate } from 'react-router';
@@ -119,38 +119,31 @@ function GuestDetails({ order }: { order: Order }) {
   );
 }
 
-function PaymentDeclined({
+/** The outcome of an order that did not go through, with the guest, the summary and each line. */
+function FailedOrder({
   storeId,
   orderId,
-  cartHref,
+  title,
+  text,
+  action,
 }: {
   storeId: string;
   orderId: string;
-  cartHref: string;
+  title: string;
+  text: string;
+  action: ReactNode;
 }) {
-  const { message } = App.useApp();
   const i18n = useI18n();
   const { t } = i18n;
-  const navigate = useNavigate();
   const orderQuery = useCheckoutOrder(storeId, orderId, { fresh: true });
-  const retry = useRetryPayment(storeId);
   const order = orderQuery.data;
-
-  const updateDetails = () =>
-    retry.mutate(orderId, {
-      onSuccess: () => void navigate(cartHref),
-      onError: (error) => void message.error(i18n.message(getErrorMessage(error))),
-    });
-
   return (
     <div className="ck-declined">
       <div className="ck-result ck-result--declined">
         <CloseCircleFilled className="ck-result__icon ck-result__icon--error" aria-hidden="true" />
-        <h1 className="sf-page-title ck-result__title">{t('result.declinedTitle')}</h1>
-        <p className="ck-result__text">{t('result.declined')}</p>
-        <Button type="primary" size="large" loading={retry.isPending} onClick={updateDetails}>
-          {t('result.updateDetails')}
-        </Button>
+        <h1 className="sf-page-title ck-result__title">{title}</h1>
+        <p className="ck-result__text">{text}</p>
+        {action}
       </div>
       {orderQuery.isPending ? (
         <div className="sf-popup__loading">
@@ -181,9 +174,73 @@ function PaymentDeclined({
   );
 }
 
+function PaymentDeclined({
+  storeId,
+  orderId,
+  cartHref,
+}: {
+  storeId: string;
+  orderId: string;
+  cartHref: string;
+}) {
+  const { message } = App.useApp();
+  const i18n = useI18n();
+  const { t } = i18n;
+  const navigate = useNavigate();
+  const retry = useRetryPayment(storeId);
+  const updateDetails = () =>
+    retry.mutate(orderId, {
+      onSuccess: () => void navigate(cartHref),
+      onError: (error) => void message.error(i18n.message(getErrorMessage(error))),
+    });
+  return (
+    <FailedOrder
+      storeId={storeId}
+      orderId={orderId}
+      title={t('result.declinedTitle')}
+      text={t('result.declined')}
+      action={
+        <Button type="primary" size="large" loading={retry.isPending} onClick={updateDetails}>
+          {t('result.updateDetails')}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * The card was charged after the 30-minute hold lapsed and an item had sold meanwhile: the
+ * payment was refunded, so new billing details would not help (issue 14).
+ */
+function SoldOutWhilePaying({
+  storeId,
+  orderId,
+  storeHref,
+}: {
+  storeId: string;
+  orderId: string;
+  storeHref: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <FailedOrder
+      storeId={storeId}
+      orderId={orderId}
+      title={t('result.soldOutTitle')}
+      text={t('result.soldOut')}
+      action={
+        <ButtonLink to={storeHref} type="primary" size="large">
+          {t('common.backToStore')}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
 /**
  * Checkout details (spec: /store/:storeId/:orderId/checkout-details/): asks every 3 seconds
- * whether the payment has settled, then thanks the guest or says the payment was declined.
+ * whether the payment has settled, then thanks the guest, says the payment was declined, or that
+ * an item sold out while the guest paid (refunded).
  */
 export function CheckoutDetailsPage({
   storeId,
@@ -213,6 +270,8 @@ export function CheckoutDetailsPage({
     );
   } else if (!state?.is_ready) {
     content = <Processing />;
+  } else if (state.has_error && state.sold_out) {
+    content = <SoldOutWhilePaying storeId={storeId} orderId={orderId} storeHref={storeHref} />;
   } else if (state.has_error) {
     content = <PaymentDeclined storeId={storeId} orderId={orderId} cartHref={cartHref} />;
   } else {

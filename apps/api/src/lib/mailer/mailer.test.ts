@@ -1,0 +1,25 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createMailer } from './mailer';
+
+const email = { to: 'guest@example.com', subject: 'Your order #7', html: '<p>Hi</p>', text: 'Hi' };
+
+describe('the file outbox', () => {
+  it('writes a keyed message once however often it is sent, and every unkeyed one', async () => {
+    const outboxDir = mkdtempSync(path.join(tmpdir(), 'mailer-test-'));
+    const mailer = createMailer({ outboxDir, from: 'support@stayfront.com' });
+    await mailer.send({ ...email, idempotencyKey: 'receipt:order-7' });
+    await mailer.send({ ...email, idempotencyKey: 'receipt:order-7' });
+    await mailer.send({ ...email, idempotencyKey: 'receipt:order-8' });
+    const keyed = readdirSync(outboxDir);
+    expect(keyed).toHaveLength(2);
+    const first = readFileSync(path.join(outboxDir, keyed[0]!), 'utf8');
+    expect(first).toMatch(/^Message-ID: <[0-9a-f]{40}@stayfront\.com>$/m);
+
+    await mailer.send(email);
+    await mailer.send(email);
+    expect(readdirSync(outboxDir)).toHaveLength(4);
+  });
+});

@@ -1,0 +1,146 @@
+import { checkoutMessages } from '@stayfront/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { armCrash, disarmCrashes } from '../../../lib/crash-points';
+import { REFUSAL_MESSAGES } from '../../../lib/payments/simulated-provider';
+import {
+  CARDS,
+  confirmCard,
+  enterDetails,
+  paymentsOfOrder,
+  payWithCard,
+  receiptsTo,
+  stockOf,
+  waitUntilReady,
+} from '../../../testing/checkout-helpers';
+import { signedInOwner } from '../../../testing/factories';
+import { signedInGuest } from '../../../testing/guest-factory';
+import { createProductVia } from '../../../testing/product-factory';
+import { createStoreVia } from '../../../testing/store-factory';
+import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
+
+let t: TestApp;
+let host: Awaited<ReturnType<typeof signedInOwner>>;
+let storeId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signedInOwner(t);
+  storeId = (await createStoreVia(host.client, host.ownerId)).id;
+});
+afterEach(() => disarmCrashes());
+afterAll(async () => {
+  await t.close();
+});
+
+async function cartOf(quantity: number, initialStock = 20) {
+  const product = await createProductVia(host.client, storeId, {
+    product_name: `Firewood ${Math.random().toString(36).slice(2, 7)}`,
+    quantity: initialStock,
+  });
+  const guest = await signedInGuest(t);
+  const order = (
+    await guest.client.request('PATCH', '/api/services/order/add/', {
+      product_id: product.id,
+      quantity,
+    })
+  ).json() as { id: string };
+  const customerId = await enterDetails(guest.client, order.id);
+  return { product, guest, order, customerId };
+}
+
+const openPayment = (client: TestClient, orderId: string, customerId: string) =>
+  client.post('/api/services/order/create-payment-intent/', {
+    order_id: orderId,
+    customer_id: customerId,
+  });
+
+describe('one order, one payment', () => {
+  for (const tabs of [2, 5, 10]) {
+    it(`charges once when ${tabs} checkouts of one order are opened at once and all paid`, async () => {
+      const { product, guest, order, customerId } = await cartOf(2);
+      const email = `tabs-${tabs}@example.com`;
+      const opened = await Promise.all(
+        Array.from({ length: tabs }, () => openPayment(guest.client, order.id, customerId)),
+      );
+      const answered = opened.filter((r) => r.statusCode === 200);
+      expect(answered.length).toBeGreaterThan(0);
+      for (const refused of opened.filter((r) => r.statusCode !== 200)) {
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({ non_field_errors: [checkoutMessages.checkoutReplaced] });
+      }
+      const paid = await Promise.all(
+        answered.map((r) =>
+          confirmCard(guest.client, r.json().client_secret, CARDS.success, email),
+        ),
+      );
+      expect(paid.filter((r) => r.json().status === 'succeeded')).toHaveLength(1);
+      expect(await waitUntilReady(guest.client, order.id)).toEqual({
+        is_ready: true,
+        has_error: false,
+        sold_out: false,
+      });
+
+      const payments = await paymentsOfOrder(t, order.id);
+      const charged = payments.filter((p) => p.amountReceivedCents > 0);
+      expect(charged).toHaveLength(1);
+      expect(charged[0]!.amountRefundedCents).toBe(0);
+      // Every other payment opened for the order was cancelled before anyone could pay it.
+      expect(payments.filter((p) => p.status === 'requires_payment_method')).toHaveLength(0);
+      expect(await stockOf(t, product.id)).toBe(18);
+      await t.smtp.waitFor(email);
+      expect(receiptsTo(t, email)).toHaveLength(1);
+    });
+  }
+
+  it('refuses to take money on a payment a newer checkout cancelled', async () => {
+    const { guest, order, customerId } = await cartOf(1);
+    const first = (await openPayment(guest.client, order.id, customerId)).json();
+    const second = (await openPayment(guest.client, order.id, customerId)).json();
+    expect(second.payment_intent_id).not.toBe(first.payment_intent_id);
+
+    const stale = await confirmCard(
+      guest.client,
+      first.client_secret,
+      CARDS.success,
+      'stale@example.com',
+    );
+    expect(stale.json()).toEqual({ status: 'canceled', error: REFUSAL_MESSAGES.canceled });
+    expect(
+      (
+        await confirmCard(guest.client, second.client_secret, CARDS.success, 'stale@example.com')
+      ).json(),
+    ).toEqual({ status: 'succeeded', error: null });
+    expect(await waitUntilReady(guest.client, order.id)).toMatchObject({ has_error: false });
+    expect(
+      (await paymentsOfOrder(t, order.id)).filter((p) => p.amountReceivedCents > 0),
+    ).toHaveLength(1);
+  });
+});
+
+describe('a checkout cut short', () => {
+  for (const point of ['checkout:purchases-written', 'checkout:intent-created'] as const) {
+    it(`recovers when the server dies at ${point}: the guest's retry pays once`, async () => {
+      const { product, guest, order, customerId } = await cartOf(3, 10);
+      const email = `${point.replace(':', '-')}@example.com`;
+      armCrash(point);
+      expect((await openPayment(guest.client, order.id, customerId)).statusCode).toBe(500);
+
+      const { confirm: paid } = await payWithCard(
+        guest.client,
+        order.id,
+        customerId,
+        CARDS.success,
+        email,
+      );
+      expect(paid!.json().status).toBe('succeeded');
+      expect(await waitUntilReady(guest.client, order.id)).toMatchObject({
+        is_ready: true,
+        has_error: false,
+      });
+      const charged = (await paymentsOfOrder(t, order.id)).filter((p) => p.amountReceivedCents > 0);
+      expect(charged).toHaveLength(1);
+      expect(await stockOf(t, product.id)).toBe(7);
+      await t.smtp.waitFor(email);
+      expect(receiptsTo(t, email)).toHaveLength(1);
+    });
+  }
+});

@@ -1,0 +1,82 @@
+import type { OutboxKind } from '../../../db/schema/index';
+import type { CommerceDeps } from '../deps';
+import { notifyOrderPlaced } from '../notifications/order-notifications';
+import { sendReceipt } from '../notifications/receipt';
+import { announceRequestOutcome } from '../notifications/request-outcome';
+import { chargeOnSavedCard, givePaymentBack } from '../payment-webhooks/payment-effects';
+import { findPurchase } from '../purchases/purchases.repository';
+import {
+  claimDueEffects,
+  markEffectDone,
+  postponeEffect,
+  type OutboxRow,
+} from './outbox.repository';
+
+/**
+ * Longer than one effect takes (a few e-mails, one provider call), and shorter than the simulated
+ * provider's event lease (15 s): an event redelivered after a crash finds its effects due again.
+ * An effect that outlives its lease may run twice; its keys make the rerun the same e-mail or
+ * provider call.
+ */
+const LEASE_MS = 10_000;
+const BATCH = 20;
+const RETRY_BASE_MS = 5_000;
+const RETRY_MAX_MS = 10 * 60_000;
+
+/** What each kind of effect does; `key` is the effect's, passed on so a rerun is the same message. */
+const EFFECTS: Record<
+  OutboxKind,
+  (deps: CommerceDeps, payload: Record<string, string>, key: string) => Promise<unknown>
+> = {
+  receipt: (deps, { orderId }, key) => sendReceipt(deps, orderId!, { idempotencyKey: key }),
+  'order-notices': (deps, { orderId }, key) => notifyOrderPlaced(deps, orderId!, key),
+  // Announced as the move left it, even if the purchase moved on since (refunded, say).
+  'request-outcome': async (deps, { purchaseId, status }, key) => {
+    const purchase = await findPurchase(deps.db, purchaseId!);
+    if (purchase) await announceRequestOutcome(deps, { ...purchase, status: status as never }, key);
+  },
+  'charge-saved-card': chargeOnSavedCard,
+  'give-payment-back': givePaymentBack,
+};
+
+async function runEffect(deps: CommerceDeps, effect: OutboxRow) {
+  try {
+    await EFFECTS[effect.kind](deps, effect.payload, effect.key);
+  } catch (error) {
+    deps.log.warn({ err: error, effect: effect.key }, 'an effect failed; it is tried again');
+    const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (effect.attempts - 1));
+    await postponeEffect(deps.db, effect.id, String(error), delay);
+    return;
+  }
+  await markEffectDone(deps.db, effect.id);
+}
+
+/** This process's delivery under way per order: the next one for the order waits for it. */
+const running = new Map<string, Promise<void>>();
+
+/**
+ * Runs the due effects of one order (just after its change committed) or of every order (the
+ * sweep, which finishes what a crashed process left). An effect can queue further ones (a refused
+ * charge settles the order): they are taken in the next round. Deliveries for one order in this
+ * process take turns, so one that ends has also seen the effects an earlier one was running.
+ */
+export function deliverEffects(deps: CommerceDeps, orderId?: string): Promise<void> {
+  if (!orderId) return deliverDue(deps);
+  const run = (running.get(orderId) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => deliverDue(deps, orderId));
+  running.set(orderId, run);
+  const forget = () => {
+    if (running.get(orderId) === run) running.delete(orderId);
+  };
+  run.then(forget, forget);
+  return run;
+}
+
+async function deliverDue(deps: CommerceDeps, orderId?: string) {
+  for (;;) {
+    const claimed = await claimDueEffects(deps.db, { orderId, limit: BATCH, leaseMs: LEASE_MS });
+    for (const effect of claimed) await runEffect(deps, effect);
+    if (claimed.length < BATCH && !claimed.some((e) => e.kind === 'charge-saved-card')) return;
+  }
+}
