@@ -16,7 +16,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../../testing/t
 import { createTestDatabase } from '../../../testing/test-database';
 import { armCrash, type CrashPoint } from '../crash-points';
 import { buyItems, findListedOrder, linesOf } from '../orders/orders.testing';
-import { reconcilePayments } from './reconcile-payments';
+import { RECONCILE_JOB, reconcilePayments } from './reconcile-payments';
 import { RECONCILE_PURCHASES_AFTER_MS } from './reconcile-purchases';
 
 // Crashes, then a restart on the same database and one reconciliation pass. A refund killed
@@ -211,6 +211,32 @@ describe('two server processes reconciling at once', () => {
       expect(receipts).toHaveLength(1);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('the reconciliation job', () => {
+  it('runs every minute through pg-boss, and a pass can be queued at once', async () => {
+    const order = await paidOrder('job.pass@example.com');
+    armCrash('refund:sent');
+    await host().request('PATCH', `/api/services/orderproduct/${order.lineId}/refund/`);
+    await restart();
+    await leaveBehind(order.orderId);
+
+    await app.app.jobs.start({ pollingIntervalSeconds: 1 });
+    try {
+      const schedule = await app.db.execute<{ cron: string }>(
+        sql`select cron from pgboss.schedule where name = ${RECONCILE_JOB}`,
+      );
+      expect(schedule.rows).toEqual([{ cron: '* * * * *' }]);
+      await app.app.jobs.trigger(RECONCILE_JOB);
+      await expect
+        .poll(async () => (await stateOf(order.orderId, order.intentId)).rows[0]?.status, {
+          timeout: 15_000,
+        })
+        .toBe('COMP');
+    } finally {
+      await app.app.jobs.stop();
     }
   });
 });
