@@ -12,6 +12,12 @@ import { listProcessingPurchases, listUnsettledAnsweredOrders } from './reconcil
  * ones are mostly guests still typing their card.
  */
 export const RECONCILE_PURCHASES_AFTER_MS = 2 * 60_000;
+/**
+ * An order whose purchases have all answered is settled by the event that answered last, at
+ * once; one still unsettled after this was cut off. Settling runs once per order whoever does
+ * it, so the wait only leaves the event's own path to finish first.
+ */
+export const SETTLE_AFTER_MS = 15_000;
 const BATCH = 100;
 
 type IntentEvent = Extract<PaymentEvent, { intent: unknown }>;
@@ -98,7 +104,8 @@ export async function reconcilePurchases(deps: CommerceDeps, now = new Date()) {
       deps.log.warn({ err: error, purchaseId: purchase.id }, 'purchase not reconciled');
     }
   }
-  for (const orderId of await listUnsettledAnsweredOrders(deps.db, cutoff, BATCH)) {
+  const settleCutoff = new Date(now.getTime() - SETTLE_AFTER_MS);
+  for (const orderId of await listUnsettledAnsweredOrders(deps.db, settleCutoff, BATCH)) {
     try {
       await settleOrderAndAnnounce(deps, orderId);
       counts.settled += 1;

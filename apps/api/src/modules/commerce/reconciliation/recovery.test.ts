@@ -215,6 +215,29 @@ describe('two server processes reconciling at once', () => {
   });
 });
 
+describe('an order killed between its last payment and its settling', () => {
+  it('settles on the next pass, soon after, with its receipt', async () => {
+    const email = 'unsettled@example.com';
+    const order = await paidOrder(email);
+    const receipts = () => app.smtp.received.filter((m) => m.to.includes(email)).length;
+    await expect.poll(receipts).toBe(1);
+    // The state a kill leaves after the payment's move committed and before the order settled.
+    await app.db.execute(
+      sql`UPDATE orders SET is_ready = false, status = 'PROC', placed_at = now() - interval '1 minute'
+        WHERE id = ${order.orderId}`,
+    );
+    await restart();
+
+    const pass = await reconcilePayments(app.app);
+    expect(pass.purchases.settled).toBe(1);
+    const listed = await findListedOrder(host(), order.orderId);
+    expect(listed.status).toBe('completed');
+    // Sent by the restarted app, once.
+    await expect.poll(receipts).toBe(1);
+    expect((await reconcilePayments(app.app)).purchases.settled).toBe(0);
+  });
+});
+
 describe('the reconciliation job', () => {
   it('runs every minute through pg-boss, and a pass can be queued at once', async () => {
     const order = await paidOrder('job.pass@example.com');
