@@ -21,6 +21,12 @@ export function createChaosServer(root, { databaseUrl, port, dataDir }) {
   let child = null;
 
   async function start() {
+    // Another server on this port would answer the health check and the bursts instead.
+    const answering = await fetch(`${base}/api/health/`).then(
+      () => true,
+      () => false,
+    );
+    if (answering) throw new Error(`${base} is already in use: set CHAOS_PORT to a free port.`);
     child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
       env: {
         ...process.env,

@@ -24,6 +24,7 @@ import masqueradeRoutes from './modules/identity/masquerade/index';
 import offerRoutes from './modules/catalogue/offers/index';
 import orderRoutes from './modules/commerce/orders/index';
 import payoutRoutes from './modules/commerce/payouts/index';
+import reconciliationJobs from './modules/commerce/reconciliation/index';
 import ownerRoutes from './modules/identity/owners/index';
 import productRoutes from './modules/catalogue/products/index';
 import requestRoutes from './modules/commerce/requests/index';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(approvalRoutes);
       await api.register(stripeWebhookRoutes);
       await api.register(payoutRoutes);
+      await api.register(reconciliationJobs);
       await api.register(subscriptionRoutes);
       await api.register(accountSettingsRoutes);
       await api.register(uploadRoutes);

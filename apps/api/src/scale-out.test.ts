@@ -102,6 +102,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one databa
       );
       expect(schedules.rows.map((row) => row.name)).toEqual([
         'accounts-remove-stale-guests',
+        'commerce-deliver-effects',
+        'commerce-reconcile-payments',
         'partners-daily-sync',
         'payouts-monthly-run',
         'requests-cancel-lapsing-authorisations',

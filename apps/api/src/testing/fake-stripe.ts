@@ -24,9 +24,10 @@ export function parseStripeForm(body: string) {
 
 /**
  * A local server answering the part of Stripe's REST API the product calls: customers, payment
- * intents (create, retrieve, capture, cancel), setup intents, refunds, Checkout Sessions and
- * Billing Portal sessions for subscriptions, with Stripe's idempotency
- * behaviour. Off-session charges to a card marked with `declineCharges` fail like Stripe's.
+ * intents (create, retrieve, capture, cancel), setup intents, refunds (create, retrieve, list by
+ * intent), Checkout Sessions and Billing Portal sessions for subscriptions, with Stripe's
+ * idempotency behaviour. Off-session charges to a card marked with `declineCharges` fail like
+ * Stripe's.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, StripeObject>();
@@ -36,6 +37,7 @@ export async function startFakeStripe() {
   const decliningCards = new Set<string>();
   const byIdempotencyKey = new Map<string, string>();
   let lostRefundAnswers = 0;
+  let newRefundStatus = 'succeeded';
   const refunds: StripeObject[] = [];
   const newRefund = (params: Record<string, unknown>) => {
     const refund = {
@@ -43,7 +45,8 @@ export async function startFakeStripe() {
       object: 'refund',
       amount: Number(params.amount),
       payment_intent: params.payment_intent,
-      status: 'succeeded',
+      metadata: params.metadata ?? {},
+      status: newRefundStatus,
     };
     refunds.push(refund);
     return refund;
@@ -59,7 +62,8 @@ export async function startFakeStripe() {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const url = new URL(req.url ?? '/', 'http://x');
+      const path = url.pathname;
       const params = parseStripeForm(body);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method!, path, idempotencyKey, params });
@@ -185,6 +189,18 @@ export async function startFakeStripe() {
         return match[2] ? remember(intent) : send(200, intent);
       }
       if (req.method === 'POST' && path === '/v1/refunds') return remember(newRefund(params));
+      if (req.method === 'GET' && path === '/v1/refunds') {
+        const intentId = url.searchParams.get('payment_intent');
+        const data = refunds.filter((r) => !intentId || r.payment_intent === intentId);
+        return send(200, { object: 'list', url: path, has_more: false, data });
+      }
+      const refundMatch = /^\/v1\/refunds\/([\w]+)$/.exec(path);
+      if (refundMatch && req.method === 'GET') {
+        const refund = refunds.find((r) => r.id === refundMatch[1]);
+        return refund
+          ? send(200, refund)
+          : send(404, { error: { type: 'invalid_request_error', message: 'No such refund' } });
+      }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const lineItems = (params.line_items ?? {}) as Record<string, Record<string, string>>;
         const session: StripeObject = {
@@ -235,6 +251,14 @@ export async function startFakeStripe() {
     /** Every refund made, once per idempotency key. */
     refunds,
     requests,
+    /** Refunds made from now on start with this status (Stripe's pending, for instance). */
+    startRefundsAs(status: 'succeeded' | 'pending') {
+      newRefundStatus = status;
+    },
+    /** What Stripe does later with a pending refund: it succeeds or fails. */
+    settleRefund(refundId: string, status: 'succeeded' | 'failed') {
+      refunds.find((r) => r.id === refundId)!.status = status;
+    },
     /** The next `count` refund requests are carried out but answered with a 500. */
     loseRefundAnswers(count: number) {
       lostRefundAnswers = count;

@@ -34,6 +34,11 @@ describe('the purchase state machine', () => {
       statusAfterPaymentEvent({ ...held, chargeOnApproval: true }, 'payment_intent.payment_failed'),
     ).toBe('FAIL');
     expect(statusAfterPaymentEvent(held, 'payment_intent.canceled')).toBe('CNCL');
+    // An unpaid checkout whose payment was cancelled (replaced, or its hold lapsed) failed: the
+    // order settles with its stock back, and the guest can pay again.
+    expect(statusAfterPaymentEvent({ ...held, status: 'PROC' }, 'payment_intent.canceled')).toBe(
+      'FAIL',
+    );
     expect(
       statusAfterPaymentEvent(
         { status: 'COMP', chargeOnApproval: false },

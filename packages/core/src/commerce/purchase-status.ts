@@ -83,7 +83,10 @@ export function statusAfterPaymentEvent(
         ? 'FAIL'
         : null;
     case 'payment_intent.canceled':
-      return current === 'PROC' || current === 'HOLD' ? 'CNCL' : null;
+      // A payment cancelled before it was made failed (the guest may pay again); a request
+      // cancelled on hold was cancelled.
+      if (current === 'PROC') return 'FAIL';
+      return current === 'HOLD' ? 'CNCL' : null;
   }
 }
 

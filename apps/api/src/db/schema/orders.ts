@@ -75,6 +75,10 @@ export const orders = pgTable(
     index('orders_placed_idx')
       .on(t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isReady}`),
+    // The reconciliation job's placed orders that have not settled yet.
+    index('orders_unsettled_idx')
+      .on(t.placedAt)
+      .where(sql`${t.status} = 'PROC' AND NOT ${t.isReady}`),
   ],
 );
 

@@ -219,6 +219,10 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_request_idx').on(t.requestId),
     index('refunds_order_idx').on(t.orderId),
+    // The reconciliation job's refunds still waiting for the provider.
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PEND'`),
     oneOf('refunds_status_check', t.status, REFUND_STATUSES),
     oneOf('refunds_refund_type_check', t.refundType, REFUND_TYPES),
   ],

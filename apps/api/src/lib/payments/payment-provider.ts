@@ -85,6 +85,12 @@ export interface CreateIntentInput {
   metadata: Record<string, string>;
 }
 
+/** A refund as the provider holds it: Stripe's statuses, of which only succeeded is money back. */
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+}
+
 export interface ChargeSavedCardInput extends Omit<CreateIntentInput, 'saveCard'> {
   paymentMethodId: string;
 }
@@ -110,10 +116,17 @@ export interface PaymentProvider {
   getPaymentIntent(id: string): Promise<PaymentIntent>;
   capture(id: string, idempotencyKey: string): Promise<PaymentIntent>;
   cancel(id: string, idempotencyKey: string): Promise<PaymentIntent>;
+  /** The idempotency key is also kept on the refund, so findRefund can look it up later. */
   refund(
     input: { paymentIntentId: string; amountCents: number },
     idempotencyKey: string,
-  ): Promise<{ id: string; status: string }>;
+  ): Promise<ProviderRefund>;
+  getRefund(id: string): Promise<ProviderRefund>;
+  /**
+   * The refund of the intent made with this idempotency key, or null when none was made: what a
+   * caller asks when it never heard the answer to `refund` (the process died, the answer was lost).
+   */
+  findRefund(paymentIntentId: string, idempotencyKey: string): Promise<ProviderRefund | null>;
   /** A hosted checkout page in subscription mode (Stripe Checkout). */
   createSubscriptionCheckout(
     input: SubscriptionCheckoutInput,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { simulatedEvents } from '../../db/schema';
+import { simulatedEvents, simulatedIntents } from '../../db/schema';
 import { createTestDatabase } from '../../testing/test-database';
 import type { PaymentEvent } from './payment-provider';
 import {
@@ -172,6 +172,43 @@ describe('the simulated provider refuses what Stripe refuses', () => {
   });
 });
 
+describe('the simulated provider keeps refunds like Stripe', () => {
+  it('refunds once per key, also when the key is sent twice at the same instant', async () => {
+    const provider = startProvider();
+    const intent = await payNewIntent(provider);
+    const refund = { paymentIntentId: intent.id, amountCents: 5400 };
+    const [first, second] = await Promise.all([
+      provider.refund(refund, 'refund:same'),
+      provider.refund(refund, 'refund:same'),
+    ]);
+    expect(second).toEqual(first);
+    expect((await provider.getPaymentIntent(intent.id)).status).toBe('succeeded');
+    const [row] = await database.db
+      .select()
+      .from(simulatedIntents)
+      .where(eq(simulatedIntents.id, intent.id));
+    expect(row!.amountRefundedCents).toBe(5400);
+    await expect(provider.refund(refund, 'refund:other')).rejects.toThrow(
+      'The refund exceeds what was paid.',
+    );
+  });
+
+  it('finds a refund by its intent and key, and by its id', async () => {
+    const provider = startProvider();
+    const intent = await payNewIntent(provider);
+    const other = await payNewIntent(provider);
+    expect(await provider.findRefund(intent.id, 'refund:find')).toBeNull();
+    const made = await provider.refund(
+      { paymentIntentId: intent.id, amountCents: 100 },
+      'refund:find',
+    );
+    expect(await provider.findRefund(intent.id, 'refund:find')).toEqual(made);
+    expect(await provider.findRefund(other.id, 'refund:find')).toBeNull();
+    expect(await provider.getRefund(made.id)).toEqual({ id: made.id, status: 'succeeded' });
+    await expect(provider.getRefund('re_sim_unknown')).rejects.toThrow('No such refund');
+  });
+});
+
 describe('the simulated provider redelivers events like Stripe', () => {
   it('sends an event again, with the same id, after the handler failed', async () => {
     const received: string[] = [];
@@ -231,9 +268,13 @@ describe('the simulated provider redelivers events like Stripe', () => {
       if ('intent' in event && event.intent.id === intent.id) received.push(event.id);
     });
 
-    await until(() => received.length > 0);
-    expect((await eventRow(intent.id, 'payment_intent.succeeded'))?.deliveredAt).not.toBeNull();
-    hang();
+    try {
+      await until(() => received.length > 0);
+      // Acknowledged just after the handler returned.
+      await until(async () => (await eventRow(intent.id, 'payment_intent.succeeded'))?.deliveredAt);
+    } finally {
+      hang();
+    }
   });
 
   it('waits longer after every failure, up to a ceiling', () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MAX_ORDER_CENTS } from '@stayfront/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   simulatedCheckoutSessions,
@@ -15,6 +15,7 @@ import type {
   PaymentEvent,
   PaymentIntent,
   PaymentProvider,
+  ProviderRefund,
   SetupIntent,
 } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
@@ -353,32 +354,45 @@ export function createSimulatedProvider(
         return toIntent(updated);
       }),
 
-    async refund(input, key) {
+    async refund(input, key): Promise<ProviderRefund> {
       return db.transaction(async (tx) => {
+        // Locked first: a repeat of this key waits here and then finds the refund made.
+        const row = await lock(tx, input.paymentIntentId);
         const done = await tx.query.simulatedRefunds.findFirst({
           where: eq(simulatedRefunds.idempotencyKey, key),
         });
         if (done) return { id: done.id, status: 'succeeded' };
-        const [row] = await tx
-          .update(simulatedIntents)
-          .set({
-            amountRefundedCents: sql`${simulatedIntents.amountRefundedCents} + ${input.amountCents}`,
-          })
-          .where(
-            and(
-              eq(simulatedIntents.id, input.paymentIntentId),
-              eq(simulatedIntents.status, 'succeeded'),
-              sql`${simulatedIntents.amountRefundedCents} + ${input.amountCents} <= ${simulatedIntents.amountReceivedCents}`,
-            ),
-          )
-          .returning();
-        if (!row) throw new PaymentProviderError('The refund exceeds what was paid.');
+        if (
+          row.status !== 'succeeded' ||
+          row.amountRefundedCents + input.amountCents > row.amountReceivedCents
+        )
+          throw new PaymentProviderError('The refund exceeds what was paid.');
+        await update(tx, row.id, {
+          amountRefundedCents: row.amountRefundedCents + input.amountCents,
+        });
         const id = newId('re');
         await tx
           .insert(simulatedRefunds)
           .values({ id, idempotencyKey: key, intentId: row.id, amountCents: input.amountCents });
         return { id, status: 'succeeded' };
       });
+    },
+
+    // Refunds are made at once here: one that exists has succeeded.
+    async getRefund(id): Promise<ProviderRefund> {
+      const row = await db.query.simulatedRefunds.findFirst({ where: eq(simulatedRefunds.id, id) });
+      if (!row) throw new PaymentProviderError(`No such refund: ${id}`);
+      return { id: row.id, status: 'succeeded' };
+    },
+
+    async findRefund(paymentIntentId, key): Promise<ProviderRefund | null> {
+      const row = await db.query.simulatedRefunds.findFirst({
+        where: and(
+          eq(simulatedRefunds.intentId, paymentIntentId),
+          eq(simulatedRefunds.idempotencyKey, key),
+        ),
+      });
+      return row ? { id: row.id, status: 'succeeded' } : null;
     },
 
     async createSubscriptionCheckout(input, key) {

@@ -6,6 +6,7 @@ import type {
   PaymentIntentEventType,
   PaymentIntent,
   PaymentProvider,
+  ProviderRefund,
   SetupEventType,
   SetupIntent,
 } from './payment-provider';
@@ -107,6 +108,25 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   };
 }
 
+/** The metadata key that names the product's idempotency key on a Stripe refund. */
+const REFUND_KEY = 'stayfront_refund_key';
+
+const REFUND_STATUSES = new Set<string>([
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+] satisfies ProviderRefund['status'][]);
+
+function toRefund(refund: Stripe.Refund): ProviderRefund {
+  const status = refund.status ?? 'pending';
+  return {
+    id: refund.id,
+    status: REFUND_STATUSES.has(status) ? (status as ProviderRefund['status']) : 'pending',
+  };
+}
+
 /**
  * No answer (after the SDK's own retries), a failure inside Stripe, or a rate limit: the call may
  * or may not have taken effect. Such errors are not a PaymentProviderError (a refusal, nothing
@@ -118,7 +138,9 @@ function isOutcomeUnknown(error: unknown): boolean {
     !(error instanceof Stripe.errors.StripeError) ||
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    // The same key while its first request is still running: that one's outcome decides.
+    error instanceof Stripe.errors.StripeIdempotencyError
   );
 }
 
@@ -209,10 +231,26 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     refund: (input, idempotencyKey) =>
       call(() =>
         stripe.refunds.create(
-          { payment_intent: input.paymentIntentId, amount: input.amountCents },
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amountCents,
+            metadata: { [REFUND_KEY]: idempotencyKey },
+          },
           { idempotencyKey },
         ),
-      ).then((refund) => ({ id: refund.id, status: refund.status ?? 'pending' })),
+      ).then(toRefund),
+    getRefund: (id) => call(() => stripe.refunds.retrieve(id)).then(toRefund),
+    // Stripe forgets idempotency keys after 24 hours; the key in the metadata is kept for good.
+    findRefund: (paymentIntentId, idempotencyKey) =>
+      call(async () => {
+        for await (const refund of stripe.refunds.list({
+          payment_intent: paymentIntentId,
+          limit: 100,
+        })) {
+          if (refund.metadata?.[REFUND_KEY] === idempotencyKey) return toRefund(refund);
+        }
+        return null;
+      }),
 
     createSubscriptionCheckout: (input, idempotencyKey) =>
       call(() =>

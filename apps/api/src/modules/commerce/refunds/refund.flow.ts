@@ -7,9 +7,10 @@ import {
   type RefundType,
 } from '@stayfront/core';
 import { nonFieldError, notFound } from '../../../errors';
-import { PaymentProviderError } from '../../../lib/payments/payment-provider';
+import { PaymentProviderError, type ProviderRefund } from '../../../lib/payments/payment-provider';
 import type { AuthContext } from '../../../plugins/session';
 import type { CommerceDeps } from '../deps';
+import { passCrashPoint } from '../crash-points';
 import { runSteps } from '../flow';
 import { sendRefundEmail } from '../notifications/refund-email';
 import { recordRefund } from '../purchases/purchase-state';
@@ -24,6 +25,8 @@ import {
   listOrderLines,
   listOrderRefunds,
   listRequestRefunds,
+  keepRefundPending,
+  listLeftBehindRefunds,
   lockOrderPurchases,
   type RefundLineRow,
   type RefundPurchaseRow,
@@ -34,11 +37,13 @@ import {
 //   1. plan          what each purchase gives back (nothing to undo)
 //   2. pending rows  one PEND row per purchase, keyed by line or purchase and attempt; undo: the
 //                    row is closed as failed when the provider refused, so a new attempt can go
-//   3. send          to the provider, with the row's key as idempotency key
+//   3. send          to the provider, with the row's key as idempotency key (kept on the refund)
 //   4. complete      lines, purchase and order refunded (purchases/), a DECR balance for profit
-//                    already paid out
-//   5. redrive       a row whose answer was never heard stays PEND; once it is left behind, the
-//                    next request for the same refund or a status poll sends it again, same key
+//                    already paid out; a refund the provider still has pending stays PEND
+//   5. recover       a row whose answer was never heard stays PEND; once it is left behind, the
+//                    reconciliation job, the next request for the same refund or a status poll
+//                    asks the provider for the refund made with its key, and completes or fails
+//                    it by the answer; when none was made it sends it, same key
 // Steps 1 and 2 are one transaction on the order's locked purchases; 3 to 5 go row by row.
 
 type HostAuth = AuthContext & { ownerId: string };
@@ -47,12 +52,13 @@ export type RefundTarget =
   { type: 'order'; orderId: string } | { type: 'orderproduct'; lineId: string };
 
 /**
- * A PEND refund older than this was left behind (the process died between writing it and hearing
- * from the provider): the next request for the same refund, or a status poll, sends it again
- * with the same idempotency key. Younger ones may still be in flight, and a second concurrent
- * call with the same key could be refused by the provider and wrongly read as a failure.
+ * A PEND refund older than this counts as left behind (the process died between writing it and
+ * hearing from the provider, or the provider has it pending): recovery asks the provider about
+ * it. Asking earlier would be safe too (a lookup changes nothing, a repeated send with the same
+ * key is answered with the first one's refund or, while that one runs, with an unknown outcome),
+ * but it would cost a provider call for every refund still on its way.
  */
-export const REDRIVE_AFTER_MS = 2 * 60_000;
+export const REDRIVE_AFTER_MS = 15_000;
 
 export const REFUND_EXCEEDS_PAID = 'The refund exceeds what was paid.';
 const REFUND_FAILED = 'The refund failed. Please try again later.';
@@ -161,6 +167,7 @@ export async function startRefund(deps: CommerceDeps, auth: HostAuth, target: Re
       target.type === 'order'
         ? planOrderRefund(purchaseRows, lines)
         : planLineRefund(purchaseRows, lines, target.lineId);
+    passCrashPoint('refund:planned');
     for (const plan of plans) {
       const paid = plan.purchase.guestAmountCents - plan.purchase.amountRefundedCents;
       if (plan.amountCents > paid) throw nonFieldError(REFUND_EXCEEDS_PAID);
@@ -181,7 +188,10 @@ export async function startRefund(deps: CommerceDeps, auth: HostAuth, target: Re
     );
     return { requestId, rows, isNew: true };
   });
-  await driveRefunds(deps, started.rows, { onlyLeftBehind: !started.isNew });
+  passCrashPoint('refund:pending-rows');
+  await driveRefunds(deps, started.isNew ? started.rows : leftBehind(started.rows), {
+    fresh: started.isNew,
+  });
   return { refundRequestId: started.requestId, refundType: target.type };
 }
 
@@ -195,26 +205,40 @@ class RefundNotSent extends Error {
   }
 }
 
-/** Step 3: the provider's refund id, or RefundNotSent. */
-async function sendRefund(deps: CommerceDeps, row: RefundRow) {
-  const purchase = await findPurchase(deps.db, row.purchaseId);
-  let answer: { id: string; status: string };
+/** A provider call whose answer is not a refusal, as RefundNotSent when it was not heard. */
+async function askProvider<T>(deps: CommerceDeps, row: RefundRow, call: () => Promise<T>) {
   try {
-    answer = await deps.payments.refund(
-      { paymentIntentId: purchase!.paymentIntentId!, amountCents: row.amountCents },
-      row.idempotencyKey,
-    );
+    return await call();
   } catch (error) {
     if (error instanceof PaymentProviderError) throw new RefundNotSent(true, error.message);
-    // Outcome unknown (a database or network fault): the row stays PEND and is sent again,
-    // with the same key, once it counts as left behind.
+    // Outcome unknown (a database or network fault): the row stays PEND, and recovery asks the
+    // provider about it again.
     deps.log.error({ err: error, refundId: row.id }, 'refund could not be sent');
     throw new RefundNotSent(false, REFUND_FAILED);
   }
+}
+
+/**
+ * Step 3: the refund at the provider. A fresh row is sent; one left behind is looked up first
+ * (by its provider id once known, else by its key) and sent only when the provider never made it.
+ */
+async function sendRefund(deps: CommerceDeps, row: RefundRow, fresh: boolean) {
+  const purchase = await findPurchase(deps.db, row.purchaseId);
+  const paymentIntentId = purchase!.paymentIntentId!;
+  const known = await askProvider(deps, row, async () => {
+    if (fresh) return null;
+    if (row.providerRefundId) return deps.payments.getRefund(row.providerRefundId);
+    return deps.payments.findRefund(paymentIntentId, row.idempotencyKey);
+  });
+  const answer =
+    known ??
+    (await askProvider(deps, row, () =>
+      deps.payments.refund({ paymentIntentId, amountCents: row.amountCents }, row.idempotencyKey),
+    ));
   if (answer.status === 'failed' || answer.status === 'canceled') {
     throw new RefundNotSent(true, REFUND_FAILED);
   }
-  return answer.id;
+  return answer;
 }
 
 /** The undo of step 2: a refused refund's row is closed as failed; an unknown one waits. */
@@ -225,21 +249,21 @@ async function closeUnsentRefund(deps: CommerceDeps, row: RefundRow, cause: unkn
   );
 }
 
+/** The rows old enough to count as left behind (see REDRIVE_AFTER_MS). */
+function leftBehind(rows: RefundRow[], now = Date.now()) {
+  return rows.filter((r) => now - r.createdAt.getTime() >= REDRIVE_AFTER_MS);
+}
+
 /**
- * Sends PEND refunds to the provider and records the answer. `onlyLeftBehind` limits it to rows
- * old enough to have been abandoned (see REDRIVE_AFTER_MS).
+ * Steps 3 and 4 for PEND rows of one request: `fresh` rows were just written and are sent;
+ * others are asked about first. The guest is e-mailed once the whole request completed here.
  */
-async function driveRefunds(
-  deps: CommerceDeps,
-  rows: RefundRow[],
-  { onlyLeftBehind }: { onlyLeftBehind: boolean },
-) {
+async function driveRefunds(deps: CommerceDeps, rows: RefundRow[], { fresh }: { fresh: boolean }) {
   const refundedLineIds: string[] = [];
   let completedHere = 0;
   for (const row of rows) {
     if (row.status !== 'PEND') continue;
-    if (onlyLeftBehind && Date.now() - row.createdAt.getTime() < REDRIVE_AFTER_MS) continue;
-    let providerRefundId = '';
+    let answer: ProviderRefund | null = null;
     const completed: { lines: string[] | null } = { lines: null };
     try {
       await runSteps([
@@ -252,13 +276,18 @@ async function driveRefunds(
         {
           name: 'send',
           run: async () => {
-            providerRefundId = await sendRefund(deps, row);
+            answer = await sendRefund(deps, row, fresh);
+            passCrashPoint('refund:sent');
           },
         },
         {
           name: 'complete',
           run: async () => {
-            completed.lines = await completeRefund(deps, row, providerRefundId);
+            if (answer!.status === 'succeeded') {
+              completed.lines = await completeRefund(deps, row, answer!.id);
+            } else {
+              await keepRefundPending(deps.db, row.id, answer!.id);
+            }
           },
         },
       ]);
@@ -271,6 +300,7 @@ async function driveRefunds(
       refundedLineIds.push(...completed.lines);
     }
   }
+  passCrashPoint('refund:completed');
   if (completedHere === 0) return;
   const all = await listRequestRefunds(deps.db, rows[0]!.requestId);
   if (all.every((r) => r.status === 'COMP')) {
@@ -281,6 +311,25 @@ async function driveRefunds(
       refundedLineIds,
     );
   }
+}
+
+/**
+ * The reconciliation job's part for refunds: every request with a PEND row left behind is
+ * finished by what the provider says (see step 5). Answers how many rows it looked at.
+ */
+export async function reconcilePendingRefunds(deps: CommerceDeps, now = new Date()) {
+  const rows = await listLeftBehindRefunds(deps.db, new Date(now.getTime() - REDRIVE_AFTER_MS));
+  const byRequest = new Map<string, RefundRow[]>();
+  for (const row of rows)
+    byRequest.set(row.requestId, [...(byRequest.get(row.requestId) ?? []), row]);
+  for (const requestRows of byRequest.values()) {
+    try {
+      await driveRefunds(deps, requestRows, { fresh: false });
+    } catch (error) {
+      deps.log.warn({ err: error, refundId: requestRows[0]!.id }, 'refund not reconciled');
+    }
+  }
+  return rows.length;
 }
 
 /**
@@ -344,8 +393,8 @@ export async function refundStatus(
     );
   let rows = ofTarget(await listRequestRefunds(deps.db, query.refundRequestId));
   if (rows.length === 0) throw notFound();
-  if (rows.some((r) => r.status === 'PEND')) {
-    await driveRefunds(deps, rows, { onlyLeftBehind: true });
+  if (leftBehind(rows.filter((r) => r.status === 'PEND')).length > 0) {
+    await driveRefunds(deps, leftBehind(rows), { fresh: false });
     rows = ofTarget(await listRequestRefunds(deps.db, query.refundRequestId));
   }
   const failed = rows.find((r) => r.status === 'FAIL');

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   balances,
@@ -90,6 +90,24 @@ export async function finishRefund(
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PEND')))
     .returning();
   return row;
+}
+
+/** A refund the provider holds as pending: its id is kept, so recovery can ask about it. */
+export async function keepRefundPending(db: DbOrTx, refundId: string, providerRefundId: string) {
+  await db
+    .update(refunds)
+    .set({ providerRefundId })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PEND')));
+}
+
+/** PEND refunds written before `cutoff`, oldest first. */
+export function listLeftBehindRefunds(db: DbOrTx, cutoff: Date, limit = 200) {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'PEND'), lt(refunds.createdAt, cutoff)))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id))
+    .limit(limit);
 }
 
 /** Who a balance for this order belongs to: the store's owner. */

@@ -165,6 +165,7 @@ describe('background jobs', () => {
     expect(schedules.rows).toEqual([
       { name: 'accounts-remove-stale-guests', cron: '23 3 * * *' },
       { name: 'commerce-deliver-effects', cron: '* * * * *' },
+      { name: 'commerce-reconcile-payments', cron: '* * * * *' },
       { name: 'partners-daily-sync', cron: '30 6 * * *' },
       { name: 'payouts-monthly-run', cron: '0 6 7 * *' },
       { name: 'requests-cancel-lapsing-authorisations', cron: '*/5 * * * *' },

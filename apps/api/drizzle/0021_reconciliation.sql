@@ -1,0 +1,2 @@
+CREATE INDEX "orders_unsettled_idx" ON "orders" USING btree ("placed_at") WHERE "orders"."status" = 'PROC' AND NOT "orders"."is_ready";--> statement-breakpoint
+CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."status" = 'PEND';
