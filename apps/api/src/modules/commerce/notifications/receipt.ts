@@ -1,4 +1,9 @@
-import { formatCents } from '@stayfront/core';
+import {
+  formatCents,
+  lineFigures,
+  PAID_THROUGH_AIRBNB,
+  type PurchaseStatus,
+} from '@stayfront/core';
 import { renderEmail } from '../../../lib/mailer/templates';
 import { loadOrderDetail } from '../cart/cart.repository';
 import type { NotifyDeps } from '../deps';
@@ -6,7 +11,10 @@ import { listOrderPurchases } from '../purchases/purchases.repository';
 import { lineWithDate } from './line-text';
 import { loadReceiptHead } from './notifications.repository';
 
-/** The receipt lists every line; each request carries the link where the guest can cancel it. */
+/**
+ * The receipt lists every line as it stands when it is sent: each request carries the link where
+ * the guest can cancel it, and refunds, denials and items paid through Airbnb say so.
+ */
 export async function sendReceipt(deps: NotifyDeps, orderId: string, to?: string) {
   const head = await loadReceiptHead(deps.db, orderId);
   if (!head) return false;
@@ -17,17 +25,43 @@ export async function sendReceipt(deps: NotifyDeps, orderId: string, to?: string
   const purchasesById = new Map((await listOrderPurchases(deps.db, orderId)).map((p) => [p.id, p]));
   const { config } = deps;
   const money = (cents: number) => formatCents(cents, order.currency);
-  const lines = detail.lines.map((named) => {
+  const entries = detail.lines.map((named) => {
     const { line } = named;
     const purchase = line.purchaseId ? purchasesById.get(line.purchaseId) : undefined;
-    const request =
-      purchase?.status === 'HOLD'
-        ? ` — a request awaiting approval; to cancel it: ${config.PUBLIC_URL}/guest/${purchase.guestUuid}/`
-        : '';
-    return `${lineWithDate(named)}: ${money(line.amountCents)}${request}`;
+    const status: PurchaseStatus = purchase?.status ?? 'PEND';
+    const figures = lineFigures({
+      purchaseStatus: status,
+      isOffPlatform: purchase?.isOffPlatform ?? false,
+      isRefunded: line.isRefunded,
+      amountCents: line.amountCents,
+      convenienceFeeCents: line.convenienceFeeCents,
+      ownerProfitCents: line.ownerProfitCents,
+      amountRefundedCents: line.amountRefundedCents,
+    });
+    const byCard = !purchase?.isOffPlatform && status !== 'CNCL' && status !== 'FAIL';
+    const state = purchase?.isOffPlatform
+      ? ` — ${PAID_THROUGH_AIRBNB.toLowerCase()}`
+      : status === 'HOLD'
+        ? ` — a request awaiting approval; to cancel it: ${config.PUBLIC_URL}/guest/${purchase!.guestUuid}/`
+        : status === 'CNCL'
+          ? ' — denied, not charged'
+          : status === 'FAIL'
+            ? ' — the payment failed, not charged'
+            : figures.refundedCents > 0
+              ? ` — refunded ${money(figures.refundedCents)}`
+              : '';
+    return {
+      text: `${lineWithDate(named)}: ${money(line.amountCents)}${state}`,
+      line,
+      byCard,
+      figures,
+    };
   });
-  const total = detail.lines.reduce((sum, { line }) => sum + line.amountCents, 0);
-  const fees = detail.lines.reduce((sum, { line }) => sum + line.convenienceFeeCents, 0);
+  const card = entries.filter((entry) => entry.byCard);
+  const total = card.reduce((sum, { line }) => sum + line.amountCents, 0);
+  const fees = card.reduce((sum, { line }) => sum + line.convenienceFeeCents, 0);
+  const refunded = entries.reduce((sum, { figures }) => sum + figures.refundedCents, 0);
+  const offPlatform = entries.reduce((sum, { figures }) => sum + figures.offPlatformCents, 0);
   const email = renderEmail(
     { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL },
     {
@@ -35,9 +69,16 @@ export async function sendReceipt(deps: NotifyDeps, orderId: string, to?: string
       heading: `Thank you${customer?.firstName ? `, ${customer.firstName}` : ''}!`,
       paragraphs: [
         `Here is your receipt for order #${order.orderNumber} at ${detail.storeName}.`,
-        ...lines,
+        ...entries.map((entry) => entry.text),
         `Convenience fee: ${money(fees)}`,
         `Total: ${money(total + fees)}`,
+        ...(refunded > 0
+          ? [
+              `Refunded: ${money(refunded)}`,
+              `Total after refunds: ${money(total + fees - refunded)}`,
+            ]
+          : []),
+        ...(offPlatform > 0 ? [`${PAID_THROUGH_AIRBNB}: ${money(offPlatform)}`] : []),
         'Requests are charged only when they are approved; we will e-mail you the answer.',
       ],
       action: { label: 'Back to store', url: `${config.PUBLIC_URL}/store/${order.storeId}/` },

@@ -8,7 +8,7 @@ import {
   type RequestContext,
 } from './notifications.repository';
 import { Outgoing } from './delivery';
-import { linesSummary, lineWithDate } from './line-text';
+import { linesSummary, lineWithDate, paidThroughAirbnbText } from './line-text';
 
 const OUTCOME_TEXT: Record<RequestOutcome, string> = {
   approved: 'Request approved',
@@ -213,7 +213,11 @@ export async function announceRequestOutcome(deps: NotifyDeps, purchase: Purchas
       outcome,
       parties,
       purchase.decidedBy === 'owner',
-      outcome === 'approved' ? `Your profit: ${money(purchase.ownerProfitCents)}` : null,
+      outcome !== 'approved'
+        ? null
+        : purchase.isOffPlatform
+          ? paidThroughAirbnbText(money(purchase.guestAmountCents))
+          : `Your profit: ${money(purchase.ownerProfitCents)}`,
       failure,
     ),
     action: {
