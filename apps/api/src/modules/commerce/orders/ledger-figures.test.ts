@@ -247,7 +247,9 @@ describe('lineFiguresSql', () => {
     const columns = Object.entries(expressions).map(([name, expression]) =>
       sql.raw(`(${expression})::int AS "${name}"`),
     );
-    const result = await t.db.execute<LineFigures>(sql`SELECT ${sql.join(columns, sql`, `)}
+    const result = await t.db.execute<
+      LineFigures & Record<string, unknown>
+    >(sql`SELECT ${sql.join(columns, sql`, `)}
       FROM (VALUES ${sql.join(rows, sql`, `)}) AS f(status, off, refunded, amount, fee, profit, back)`);
     expect(result.rows.map((row) => ({ ...row }))).toEqual(facts.map(lineFigures));
   });
