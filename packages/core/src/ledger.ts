@@ -211,6 +211,16 @@ const isCaptured = (facts: Pick<LineMoneyFacts, 'purchaseStatus' | 'isOffPlatfor
 const isRefundedWhole = (facts: Pick<LineMoneyFacts, 'purchaseStatus' | 'isRefunded'>) =>
   facts.isRefunded || facts.purchaseStatus === 'RFND';
 
+/** What the card took for a line (lineFigures' paidCents), for reads that know no more of it. */
+export function cardPaidCents(
+  facts: Pick<
+    LineMoneyFacts,
+    'purchaseStatus' | 'isOffPlatform' | 'amountCents' | 'convenienceFeeCents'
+  >,
+) {
+  return isCaptured(facts) ? facts.amountCents + facts.convenienceFeeCents : 0;
+}
+
 /**
  * The one rule behind every money figure a host reads or exports (issue #14): a line counts as
  * paid only when its card payment was captured, its profit only while it is not refunded, and an
