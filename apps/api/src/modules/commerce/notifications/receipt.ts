@@ -11,6 +11,29 @@ import { listOrderPurchases } from '../purchases/purchases.repository';
 import { lineWithDate } from './line-text';
 import { loadReceiptHead } from './notifications.repository';
 
+type Purchase = Awaited<ReturnType<typeof listOrderPurchases>>[number];
+
+/** What became of a line, as the receipt tells the guest after its price. */
+function lineState(
+  purchase: Purchase | undefined,
+  refundedCents: number,
+  money: (cents: number) => string,
+  publicUrl: string,
+) {
+  if (!purchase) return '';
+  if (purchase.isOffPlatform) return ` — ${PAID_THROUGH_AIRBNB.toLowerCase()}`;
+  switch (purchase.status) {
+    case 'HOLD':
+      return ` — a request awaiting approval; to cancel it: ${publicUrl}/guest/${purchase.guestUuid}/`;
+    case 'CNCL':
+      return ' — denied, not charged';
+    case 'FAIL':
+      return ' — the payment failed, not charged';
+    default:
+      return refundedCents > 0 ? ` — refunded ${money(refundedCents)}` : '';
+  }
+}
+
 /**
  * The receipt lists every line as it stands when it is sent: each request carries the link where
  * the guest can cancel it, and refunds, denials and items paid through Airbnb say so.
@@ -39,17 +62,7 @@ export async function sendReceipt(deps: NotifyDeps, orderId: string, to?: string
       amountRefundedCents: line.amountRefundedCents,
     });
     const byCard = !purchase?.isOffPlatform && status !== 'CNCL' && status !== 'FAIL';
-    const state = purchase?.isOffPlatform
-      ? ` — ${PAID_THROUGH_AIRBNB.toLowerCase()}`
-      : status === 'HOLD'
-        ? ` — a request awaiting approval; to cancel it: ${config.PUBLIC_URL}/guest/${purchase!.guestUuid}/`
-        : status === 'CNCL'
-          ? ' — denied, not charged'
-          : status === 'FAIL'
-            ? ' — the payment failed, not charged'
-            : figures.refundedCents > 0
-              ? ` — refunded ${money(figures.refundedCents)}`
-              : '';
+    const state = lineState(purchase, figures.refundedCents, money, config.PUBLIC_URL);
     return {
       text: `${lineWithDate(named)}: ${money(line.amountCents)}${state}`,
       line,
