@@ -1,4 +1,8 @@
-import { request as playwrightRequest, type APIResponse } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+} from '@playwright/test';
 import { baseURL } from '../playwright.config';
 
 export interface GuestLine {
@@ -24,9 +28,14 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
 /**
  * A guest buys `lines` through the API with the simulated test card, as the storefront does
  * (the storefront journey itself is covered by checkout.spec.ts). Answers once the order is
- * settled.
+ * settled. `offPlatform` says the stay was booked on Airbnb, so items sold that way are paid
+ * there; when nothing is left to pay by card the order completes without one.
  */
-export async function buyAsGuest(lines: GuestLine[], guest: GuestDetails) {
+export async function buyAsGuest(
+  lines: GuestLine[],
+  guest: GuestDetails,
+  options: { offPlatform?: boolean } = {},
+) {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     await json(
@@ -55,38 +64,64 @@ export async function buyAsGuest(lines: GuestLine[], guest: GuestDetails) {
       }),
       'guest details',
     );
-    const intent = await json<{ client_secret: string }>(
-      await api.post('/api/services/order/create-payment-intent/', {
-        data: { order_id: order.id, customer_id: customer.id },
-      }),
-      'payment intent',
-    );
-    await json(
-      await api.post('/api/services/payments/simulated/confirm/', {
-        data: {
-          client_secret: intent.client_secret,
-          card_number: '4242 4242 4242 4242',
-          exp_month: 12,
-          exp_year: new Date().getUTCFullYear() + 2,
-          cvc: '123',
-          email: guest.email,
-        },
-      }),
-      'card payment',
-    );
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const state = await json<{ is_ready: boolean; has_error: boolean }>(
-        await api.get(`/api/services/order/${order.id}/is-ready/`),
-        'readiness',
+    if (options.offPlatform) {
+      await json(
+        await api.post(`/api/services/order/${order.id}/update-purchasable-off-platform/`, {
+          data: { is_purchasable_off_platform: true },
+        }),
+        'booked on Airbnb',
       );
-      if (state.has_error) throw new Error('the payment failed');
-      if (state.is_ready) break;
-      if (Date.now() > deadline) throw new Error('the order did not settle in time');
-      await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    const opened = await api.post('/api/services/order/create-payment-intent/', {
+      data: { order_id: order.id, customer_id: customer.id },
+    });
+    if (opened.status() === 400 && options.offPlatform) {
+      await json(
+        await api.post(`/api/services/order/${order.id}/complete-zero-purchase/`, {
+          data: { email: guest.email },
+        }),
+        'order without a card payment',
+      );
+    } else {
+      await payByCard(api, await json<{ client_secret: string }>(opened, 'payment intent'), guest);
+    }
+    await waitUntilSettled(api, order.id);
     return order;
   } finally {
     await api.dispose();
+  }
+}
+
+async function payByCard(
+  api: APIRequestContext,
+  intent: { client_secret: string },
+  guest: GuestDetails,
+) {
+  await json(
+    await api.post('/api/services/payments/simulated/confirm/', {
+      data: {
+        client_secret: intent.client_secret,
+        card_number: '4242 4242 4242 4242',
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 2,
+        cvc: '123',
+        email: guest.email,
+      },
+    }),
+    'card payment',
+  );
+}
+
+async function waitUntilSettled(api: APIRequestContext, orderId: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const state = await json<{ is_ready: boolean; has_error: boolean }>(
+      await api.get(`/api/services/order/${orderId}/is-ready/`),
+      'readiness',
+    );
+    if (state.has_error) throw new Error('the payment failed');
+    if (state.is_ready) return;
+    if (Date.now() > deadline) throw new Error('the order did not settle in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

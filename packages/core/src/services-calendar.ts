@@ -50,3 +50,13 @@ export const ORDER_LINE_STATUS_LABEL: Record<OrderProductStatus, string> = {
   processing: 'Processing',
   failed: 'Failed',
 };
+
+/** Off-platform items are paid through the booking platform's resolution centre, not by card. */
+export const PAID_THROUGH_AIRBNB = 'Paid through Airbnb';
+
+/** A line's status as lists, details and exports name it: a sold off-platform line was paid on Airbnb. */
+export function lineStatusLabel(status: OrderProductStatus, isOffPlatform: boolean) {
+  return isOffPlatform && status === 'completed'
+    ? PAID_THROUGH_AIRBNB
+    : ORDER_LINE_STATUS_LABEL[status];
+}

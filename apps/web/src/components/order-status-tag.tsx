@@ -6,7 +6,7 @@ import {
   RollbackOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { ORDER_LINE_STATUS_LABEL, type OrderProductStatus } from '@stayfront/core';
+import { lineStatusLabel, type OrderProductStatus } from '@stayfront/core';
 import { Tag, Tooltip } from 'antd';
 
 /**
@@ -23,18 +23,27 @@ const LOOK: Record<OrderProductStatus, { color: string; icon: React.ReactNode }>
   refunded: { color: 'orange', icon: <RollbackOutlined /> },
 };
 
-export const statusLabel = (status: OrderProductStatus) => ORDER_LINE_STATUS_LABEL[status];
+export const statusLabel = (status: OrderProductStatus) => lineStatusLabel(status, false);
 
-/** A status with its icon; a denied line explains who denied it (spec section 4). */
+/** Money that never went through the card has its own colour: it is no part of payouts. */
+const PAID_THROUGH_AIRBNB_LOOK = { color: 'geekblue', icon: <CheckCircleFilled /> };
+
+/**
+ * A status with its icon; a denied line explains who denied it (spec section 4), and a sold
+ * off-platform line reads "Paid through Airbnb" instead of "Completed".
+ */
 export function OrderStatusTag({
   status,
   reason,
+  offPlatform = false,
 }: {
   status: OrderProductStatus;
   reason?: string | null;
+  offPlatform?: boolean;
 }) {
-  const look = LOOK[status];
-  const label = statusLabel(status);
+  const paidThroughAirbnb = offPlatform && status === 'completed';
+  const look = paidThroughAirbnb ? PAID_THROUGH_AIRBNB_LOOK : LOOK[status];
+  const label = lineStatusLabel(status, offPlatform);
   const tag = (
     <Tag color={look.color} icon={look.icon} style={{ marginInlineEnd: 0 }}>
       {label}

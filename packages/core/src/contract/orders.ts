@@ -85,16 +85,24 @@ export const ZOrderProductSchema = z.object({
   owner_purchase_uuid: z.string(),
   category: z.string(),
   store_name: z.string(),
-  guest_amount: z.number(),
-  owner_profit: z.number(),
+  is_off_platform: z.boolean().describe('Paid through the booking platform (Airbnb), not by card'),
+  guest_amount: z
+    .number()
+    .describe('Captured by card (amount and convenience fee); 0 unless the payment went through'),
+  amount_refunded: z.number().describe('Given back to the guest by card'),
+  paid_off_platform: z.number().describe('Paid through the booking platform (Airbnb)'),
+  owner_profit: z.number().describe("The host's profit from the card payment, after refunds"),
   order_number: z.number(),
 });
 
 export type TOrderProduct = z.infer<typeof ZOrderProductSchema>;
 
+/** Money figures of purchases and orders are the sums of their lines' (core `lineFigures`). */
 export const ZPurchaseSchema = z.object({
   id: z.string(),
   guest_amount: z.number(),
+  amount_refunded: z.number(),
+  paid_off_platform: z.number(),
   owner_profit: z.number(),
   convenience_fee: z.number(),
   status: z.string().describe('Purchase status code: PEND, PROC, COMP, HOLD, CNCL, RFND, FAIL'),
@@ -107,7 +115,10 @@ export const ZOrderSchema = z.object({
   id: z.string(),
   order_number: z.number(),
   date_created: z.string(),
-  grand_total: z.number(),
+  grand_total: z.number().describe('Captured by card'),
+  amount_refunded: z.number(),
+  paid_off_platform: z.number(),
+  owner_profit: z.number(),
   currency: z.string(),
   status: z.enum(ORDER_PRODUCT_STATUSES),
   is_refundable: z.boolean(),

@@ -79,7 +79,7 @@ export const ZServicesCalendarRowSchema = z.object({
   extra_field_values: z.array(z.object({ label: z.string(), value: z.string() })),
   status: z.enum(ORDER_PRODUCT_STATUSES),
   amount: z.number(),
-  guest_amount: z.number(),
+  guest_amount: z.number().describe('Captured by card; 0 unless the payment went through'),
   currency: z.string(),
   is_purchasable_off_platform: z.boolean(),
 });

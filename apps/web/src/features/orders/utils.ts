@@ -3,6 +3,12 @@ import type { Order, OrderFilters, OrderProduct } from './types';
 export const linesOf = (order: Order): OrderProduct[] =>
   order.purchases.flatMap((purchase) => purchase.order_products);
 
+/** An order whose only sold lines were paid through Airbnb reads so, not "Completed". */
+export const isPaidThroughAirbnb = (order: Order) => {
+  const sold = linesOf(order).filter((line) => line.status === 'completed');
+  return sold.length > 0 && sold.every((line) => line.is_off_platform);
+};
+
 /** The filters as query parameters, without the empty ones. */
 export function filterQuery(filters: OrderFilters): Record<string, string> {
   return Object.fromEntries(

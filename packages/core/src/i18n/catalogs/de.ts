@@ -205,6 +205,11 @@ export const de: Catalog = {
   'email.receiptLine': '{line}: {amount}',
   'email.receiptRequestLine':
     '{line}: {amount} — eine Anfrage, die auf Genehmigung wartet; zum Stornieren: {url}',
+  'email.receiptDeniedLine': '{line}: {amount} — abgelehnt, nicht belastet',
+  'email.receiptFailedLine': '{line}: {amount} — Zahlung fehlgeschlagen, nicht belastet',
+  'email.receiptRefundedLine': '{line}: {amount} — erstattet {refunded}',
+  'email.receiptRefunded': 'Erstattet: {amount}',
+  'email.receiptTotalAfterRefunds': 'Gesamt nach Erstattungen: {amount}',
   'email.receiptInstructions': 'Nach deinem Kauf von {product}: {instructions}',
   'email.receiptFee': 'Servicegebühr: {amount}',
   'email.receiptTotal': 'Gesamt: {amount}',

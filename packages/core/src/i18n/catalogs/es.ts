@@ -200,6 +200,11 @@ export const es: Catalog = {
   'email.receiptLine': '{line}: {amount}',
   'email.receiptRequestLine':
     '{line}: {amount} — una solicitud pendiente de aprobación; para cancelarla: {url}',
+  'email.receiptDeniedLine': '{line}: {amount} — rechazada, sin cargo',
+  'email.receiptFailedLine': '{line}: {amount} — el pago falló, sin cargo',
+  'email.receiptRefundedLine': '{line}: {amount} — reembolsado {refunded}',
+  'email.receiptRefunded': 'Reembolsado: {amount}',
+  'email.receiptTotalAfterRefunds': 'Total tras reembolsos: {amount}',
   'email.receiptInstructions': 'Después de tu compra de {product}: {instructions}',
   'email.receiptFee': 'Tarifa de servicio: {amount}',
   'email.receiptTotal': 'Total: {amount}',

@@ -201,6 +201,11 @@ export const fr: Catalog = {
   'email.receiptLine': '{line} : {amount}',
   'email.receiptRequestLine':
     '{line} : {amount} — une demande en attente d’approbation ; pour l’annuler : {url}',
+  'email.receiptDeniedLine': '{line} : {amount} — refusée, non débitée',
+  'email.receiptFailedLine': '{line} : {amount} — le paiement a échoué, non débité',
+  'email.receiptRefundedLine': '{line} : {amount} — remboursé {refunded}',
+  'email.receiptRefunded': 'Remboursé : {amount}',
+  'email.receiptTotalAfterRefunds': 'Total après remboursements : {amount}',
   'email.receiptInstructions': 'Après votre achat de {product} : {instructions}',
   'email.receiptFee': 'Frais de service : {amount}',
   'email.receiptTotal': 'Total : {amount}',

@@ -198,6 +198,11 @@ export const pt: Catalog = {
   'email.receiptLine': '{line}: {amount}',
   'email.receiptRequestLine':
     '{line}: {amount} — um pedido especial aguardando aprovação; para cancelá-lo: {url}',
+  'email.receiptDeniedLine': '{line}: {amount} — recusada, não cobrada',
+  'email.receiptFailedLine': '{line}: {amount} — o pagamento falhou, não cobrado',
+  'email.receiptRefundedLine': '{line}: {amount} — reembolsado {refunded}',
+  'email.receiptRefunded': 'Reembolsado: {amount}',
+  'email.receiptTotalAfterRefunds': 'Total após reembolsos: {amount}',
   'email.receiptInstructions': 'Depois da sua compra de {product}: {instructions}',
   'email.receiptFee': 'Taxa de serviço: {amount}',
   'email.receiptTotal': 'Total: {amount}',

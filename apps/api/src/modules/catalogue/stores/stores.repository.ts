@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { enterpriseInfos, products, stores } from '../../../db/schema/index';
+import { countListedOrdersByStore } from '../../commerce/orders/orders.repository';
 import { payoutThisMonthByStore } from '../../commerce/payouts/payouts.repository';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -132,8 +133,9 @@ export interface StoreSalesStats {
 }
 
 /**
- * Completed orders of all time, and this month's payout as the payouts page shows it (paid
- * lines served this month plus open balances), per store.
+ * Orders of all time with a completed line (the orders page's count under its completed filter),
+ * and this month's payout as the payouts page shows it (paid lines served this month plus open
+ * balances), per store.
  */
 export async function salesStatsByStore(
   db: DbOrTx,
@@ -142,18 +144,13 @@ export async function salesStatsByStore(
 ): Promise<Map<string, StoreSalesStats>> {
   const stats = new Map<string, StoreSalesStats>();
   if (storeIds.length === 0) return stats;
-  const ids = sql.join(
-    storeIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const [orderRows, payoutCents] = await Promise.all([
-    db.execute<{ store_id: string; n: number }>(sql`
-      SELECT store_id, count(*)::int AS n FROM orders
-      WHERE store_id IN (${ids}) AND status = 'COMP' GROUP BY store_id`),
+  const [completedOrders, payoutCents] = await Promise.all([
+    countListedOrdersByStore(db, storeIds, 'completed'),
     payoutThisMonthByStore(db, storeIds, payoutTimezone),
   ]);
-  for (const id of storeIds) stats.set(id, { numCompletedOrders: 0, payoutCurrentMonthCents: 0 });
-  for (const row of orderRows.rows) stats.get(row.store_id)!.numCompletedOrders = Number(row.n);
+  for (const id of storeIds) {
+    stats.set(id, { numCompletedOrders: completedOrders.get(id) ?? 0, payoutCurrentMonthCents: 0 });
+  }
   for (const [storeId, cents] of payoutCents) stats.get(storeId)!.payoutCurrentMonthCents = cents;
   return stats;
 }

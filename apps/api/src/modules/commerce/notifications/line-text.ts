@@ -55,3 +55,10 @@ export const lineWithDate = (named: NamedLine, reader: Reader = HOST) => {
 /** "2 × Firewood, 1 × Early Check-In" */
 export const linesSummary = (lines: NamedLine[], reader: Reader = HOST) =>
   lines.map((named) => lineName(named, reader)).join(', ');
+
+/**
+ * What the host must know of items paid through Airbnb: the platform never takes that money, so
+ * the host asks for it in Airbnb's Resolution Center and it is no part of their payouts.
+ */
+export const paidThroughAirbnbText = (amount: string) =>
+  `The guest pays ${amount} through Airbnb, not by card: send them a payment request in the Airbnb Resolution Center. This money is not part of your payouts.`;

@@ -6,7 +6,7 @@ import {
   loadStockOfProducts,
   type OrderAudience,
 } from './notifications.repository';
-import { linesSummary, lineWithDate } from './line-text';
+import { linesSummary, lineWithDate, paidThroughAirbnbText } from './line-text';
 import { Outgoing } from './delivery';
 
 type Kind = 'sale' | 'request';
@@ -69,36 +69,57 @@ function addPurchaseNotices(
   const ordersLink = `${config.PUBLIC_URL}/overview/orders/`;
   const what = linesSummary(lines);
 
+  const offPlatform = purchase.isOffPlatform;
+  const airbnbNote = paidThroughAirbnbText(money(purchase.guestAmountCents));
+  const guestContactLine = guestContact ? [`Guest contact: ${guestContact}`] : [];
+  const saleEmail: EmailContent = offPlatform
+    ? {
+        subject: `New order at ${storeName}, paid through Airbnb: order #${order.orderNumber}`,
+        heading: `${buyer} ordered ${what}, paid through Airbnb`,
+        paragraphs: [
+          `${buyer} ordered from ${storeName} (order #${order.orderNumber}):`,
+          ...describe(lines, currency, true),
+          airbnbNote,
+          ...guestContactLine,
+        ],
+        action: { label: 'View orders', url: ordersLink },
+      }
+    : {
+        subject: `New sale at ${storeName}: order #${order.orderNumber}`,
+        heading: 'You made a sale!',
+        paragraphs: [
+          `${buyer} bought from ${storeName} (order #${order.orderNumber}):`,
+          ...describe(lines, currency, true),
+          `Your profit: ${money(purchase.ownerProfitCents)}`,
+          ...guestContactLine,
+        ],
+        action: { label: 'View orders', url: ordersLink },
+      };
   const hostEmail: EmailContent =
     kind === 'sale'
-      ? {
-          subject: `New sale at ${storeName}: order #${order.orderNumber}`,
-          heading: 'You made a sale!',
-          paragraphs: [
-            `${buyer} bought from ${storeName} (order #${order.orderNumber}):`,
-            ...describe(lines, currency, true),
-            `Your profit: ${money(purchase.ownerProfitCents)}`,
-            ...(guestContact ? [`Guest contact: ${guestContact}`] : []),
-          ],
-          action: { label: 'View orders', url: ordersLink },
-        }
+      ? saleEmail
       : {
           subject: `New request at ${storeName}: ${what}`,
           heading: `${buyer} is asking for ${what}`,
           paragraphs: [
             `A request at ${storeName} (order #${order.orderNumber}):`,
             ...describe(lines, currency, true),
-            `Your profit if approved: ${money(purchase.ownerProfitCents)}`,
-            ...(guestContact ? [`Guest contact: ${guestContact}`] : []),
+            offPlatform
+              ? `If you approve: ${airbnbNote}`
+              : `Your profit if approved: ${money(purchase.ownerProfitCents)}`,
+            ...guestContactLine,
             merchant
               ? `${merchant.businessName} approves or denies this request; we will tell you the answer.`
-              : 'The card is charged only when you approve. Please answer within 6 days, or the request is cancelled automatically.',
+              : `${offPlatform ? 'Nothing is charged by card.' : 'The card is charged only when you approve.'} Please answer within 6 days, or the request is cancelled automatically.`,
           ],
           action: { label: merchant ? 'View request' : 'Approve or deny', url: ownerLink },
         };
+  const saleText = offPlatform
+    ? `${config.BRAND_NAME}: New order at ${storeName}, paid through Airbnb: ${what} (order #${order.orderNumber}). Request the payment in the Airbnb Resolution Center.`
+    : `${config.BRAND_NAME}: New sale at ${storeName}: ${what} (order #${order.orderNumber}).`;
   const hostText =
     kind === 'sale'
-      ? `${config.BRAND_NAME}: New sale at ${storeName}: ${what} (order #${order.orderNumber}).`
+      ? saleText
       : `${config.BRAND_NAME}: New request at ${storeName}: ${what}. ${merchant ? 'View' : 'Approve or deny'}: ${ownerLink}`;
   const wantsText = (flags: { isSalesSmsEnabled: boolean; isRequestSmsEnabled: boolean }) =>
     kind === 'sale' ? flags.isSalesSmsEnabled : flags.isRequestSmsEnabled;

@@ -1,3 +1,4 @@
+import { lineFigures, type PurchaseStatus } from '@stayfront/core';
 import { formatCentsIn } from '@stayfront/core/i18n';
 import { renderEmail } from '../../../lib/mailer/templates';
 import { loadOrderDetail } from '../cart/cart.repository';
@@ -6,10 +7,13 @@ import { listOrderPurchases } from '../purchases/purchases.repository';
 import { lineName, lineWithDate, readerOf } from './line-text';
 import { loadReceiptHead } from './notifications.repository';
 
+type Purchase = Awaited<ReturnType<typeof listOrderPurchases>>[number];
+
 /**
- * The receipt, in the language the guest read the store in: every line (a request with the link
- * where the guest can cancel it), each product's instructions for after the purchase, what the
- * guest pays through Airbnb and how, and a word on requests only when the order has some.
+ * The receipt, in the language the guest read the store in, lists every line as it stands when
+ * it is sent: a request with the link where the guest can cancel it, refunds and denials, each
+ * product's instructions for after the purchase, what the guest pays through Airbnb and how, and
+ * a word on requests only when the order has some.
  */
 export async function sendReceipt(
   deps: NotifyDeps,
@@ -36,15 +40,44 @@ export async function sendReceipt(
   const offPlatform = order.isPurchasableOffPlatform
     ? named.filter(({ product }) => product.isPurchasableOffPlatform)
     : [];
-  const paidHere = named.filter((entry) => !offPlatform.includes(entry));
+  const paidHere = named
+    .filter((entry) => !offPlatform.includes(entry))
+    .map((entry) => {
+      const { line } = entry;
+      const purchase: Purchase | undefined = line.purchaseId
+        ? purchasesById.get(line.purchaseId)
+        : undefined;
+      const status: PurchaseStatus = purchase?.status ?? 'PEND';
+      const figures = lineFigures({
+        purchaseStatus: status,
+        isOffPlatform: purchase?.isOffPlatform ?? false,
+        isRefunded: line.isRefunded,
+        amountCents: line.amountCents,
+        convenienceFeeCents: line.convenienceFeeCents,
+        ownerProfitCents: line.ownerProfitCents,
+        amountRefundedCents: line.amountRefundedCents,
+      });
+      return { entry, purchase, status, figures };
+    });
   let hasRequests = false;
-  const lines = paidHere.map((entry) => {
-    const purchase = entry.line.purchaseId ? purchasesById.get(entry.line.purchaseId) : undefined;
+  const lines = paidHere.map(({ entry, purchase, status, figures }) => {
     const values = { line: lineWithDate(entry, reader), amount: money(entry.line.amountCents) };
-    if (purchase?.status !== 'HOLD') return t('email.receiptLine', values);
-    hasRequests = true;
-    const url = `${config.PUBLIC_URL}/guest/${purchase.guestUuid}/`;
-    return t('email.receiptRequestLine', { ...values, url });
+    switch (status) {
+      case 'HOLD':
+        hasRequests = true;
+        return t('email.receiptRequestLine', {
+          ...values,
+          url: `${config.PUBLIC_URL}/guest/${purchase!.guestUuid}/`,
+        });
+      case 'CNCL':
+        return t('email.receiptDeniedLine', values);
+      case 'FAIL':
+        return t('email.receiptFailedLine', values);
+      default:
+        return figures.refundedCents > 0
+          ? t('email.receiptRefundedLine', { ...values, refunded: money(figures.refundedCents) })
+          : t('email.receiptLine', values);
+    }
   });
   const instructions = [...new Map(named.map(({ product }) => [product.id, product])).values()]
     .filter((product) => product.instructions.trim())
@@ -54,8 +87,10 @@ export async function sendReceipt(
         instructions: product.instructions.trim(),
       }),
     );
-  const total = paidHere.reduce((sum, { line }) => sum + line.amountCents, 0);
-  const fees = paidHere.reduce((sum, { line }) => sum + line.convenienceFeeCents, 0);
+  const byCard = paidHere.filter(({ status }) => status !== 'CNCL' && status !== 'FAIL');
+  const total = byCard.reduce((sum, { entry }) => sum + entry.line.amountCents, 0);
+  const fees = byCard.reduce((sum, { entry }) => sum + entry.line.convenienceFeeCents, 0);
+  const refunded = byCard.reduce((sum, { figures }) => sum + figures.refundedCents, 0);
   const airbnbCents = offPlatform.reduce(
     (sum, { line }) => sum + line.amountCents + line.convenienceFeeCents,
     0,
@@ -73,6 +108,12 @@ export async function sendReceipt(
         ...lines,
         t('email.receiptFee', { amount: money(fees) }),
         t('email.receiptTotal', { amount: money(total + fees) }),
+        ...(refunded > 0
+          ? [
+              t('email.receiptRefunded', { amount: money(refunded) }),
+              t('email.receiptTotalAfterRefunds', { amount: money(total + fees - refunded) }),
+            ]
+          : []),
         ...instructions,
         ...(offPlatform.length
           ? [

@@ -9,7 +9,13 @@ import {
   type RequestContext,
 } from './notifications.repository';
 import { Outgoing } from './delivery';
-import { linesSummary, lineWithDate, readerOf, type Reader } from './line-text';
+import {
+  linesSummary,
+  lineWithDate,
+  paidThroughAirbnbText,
+  readerOf,
+  type Reader,
+} from './line-text';
 
 const OUTCOME_TEXT: Record<RequestOutcome, string> = {
   approved: 'Request approved',
@@ -230,7 +236,11 @@ export async function announceRequestOutcome(
       outcome,
       parties,
       purchase.decidedBy === 'owner',
-      outcome === 'approved' ? `Your profit: ${money(purchase.ownerProfitCents)}` : null,
+      outcome !== 'approved'
+        ? null
+        : purchase.isOffPlatform
+          ? paidThroughAirbnbText(money(purchase.guestAmountCents))
+          : `Your profit: ${money(purchase.ownerProfitCents)}`,
       failure,
     ),
     action: {

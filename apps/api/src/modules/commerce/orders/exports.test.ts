@@ -103,14 +103,12 @@ describe('GET /api/services/order/export-orders/', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="order_sales.csv"');
     const [trickyFirewood, trickyTowels] = await profitOf(placed.tricky.orderId);
-    const [requestProfit] = await profitOf(placed.request.orderId);
-    const [refundedProfit] = await profitOf(placed.refunded.orderId);
     const trickyProfit = (Number(trickyFirewood) + Number(trickyTowels)).toFixed(2);
     expect(records(response.body)).toEqual([
-      'Order Number,Date (UTC),Store,Guest Name,Guest Email,Guest Phone,Status,Items,Subtotal,Convenience Fee,Grand Total,Refunded,Owner Profit,Currency,Off-Platform',
-      `${placed.refunded.orderNumber},2026-03-15 23:59:59,Lake House,Lina Park,back@example.com,'+1 415 555 0100,Refunded,1,10.00,0.80,10.80,10.80,${refundedProfit},USD,No`,
-      `${placed.tricky.orderNumber},2026-01-10 15:04:05,Lake House,"'=HYPERLINK(""http://evil"") O""Brien, Jr.\nthe second",tricky@example.com,'+1 415 555 0100,Completed,3,50.00,4.00,54.00,0.00,${trickyProfit},USD,No`,
-      `${placed.request.orderNumber},2026-02-01 08:00:00,"Pine, ""Cabin""",Lina Park,req@example.com,'+1 415 555 0100,Needs approval,1,30.00,2.40,32.40,0.00,${requestProfit},USD,No`,
+      'Order Number,Date (UTC),Store,Guest Name,Guest Email,Guest Phone,Status,Items,Subtotal,Convenience Fee,Grand Total,Refunded,Owner Profit,Currency,Off-Platform,Paid Through Airbnb',
+      `${placed.refunded.orderNumber},2026-03-15 23:59:59,Lake House,Lina Park,back@example.com,'+1 415 555 0100,Refunded,1,10.00,0.80,10.80,10.80,0.00,USD,No,0.00`,
+      `${placed.tricky.orderNumber},2026-01-10 15:04:05,Lake House,"'=HYPERLINK(""http://evil"") O""Brien, Jr.\nthe second",tricky@example.com,'+1 415 555 0100,Completed,3,50.00,4.00,54.00,0.00,${trickyProfit},USD,No,0.00`,
+      `${placed.request.orderNumber},2026-02-01 08:00:00,"Pine, ""Cabin""",Lina Park,req@example.com,'+1 415 555 0100,Needs approval,1,0.00,0.00,0.00,0.00,0.00,USD,No,0.00`,
     ]);
   });
 
@@ -162,26 +160,24 @@ describe('GET /api/services/order/export-orderproducts/', () => {
       'attachment; filename="product_sales.csv"',
     );
     const [firewoodProfit, towelsProfit] = await profitOf(placed.tricky.orderId);
-    const [requestProfit] = await profitOf(placed.request.orderId);
-    const [refundedProfit] = await profitOf(placed.refunded.orderId);
     const rows = records(response.body);
     expect(rows[0]).toBe(
-      'Order Number,Order Date (UTC),Service Date,Store,Guest Name,Guest Email,Guest Phone,Product,Option,Guest Answers,Category,Status,Quantity,Price,Amount,Convenience Fee,Guest Amount,Refunded,Owner Profit,Currency,Off-Platform',
+      'Order Number,Order Date (UTC),Service Date,Store,Guest Name,Guest Email,Guest Phone,Product,Option,Guest Answers,Category,Status,Quantity,Price,Amount,Convenience Fee,Guest Amount,Refunded,Owner Profit,Currency,Off-Platform,Paid Through Airbnb',
     );
     const guest = `"'=HYPERLINK(""http://evil"") O""Brien, Jr.\nthe second",tricky@example.com,'+1 415 555 0100`;
     // Stores by name, newest order first; within an order the lines come by id, so the two
     // lines of the tricky order are compared as a set.
     expect(rows[1]).toBe(
-      `${placed.refunded.orderNumber},2026-03-15 23:59:59,,Lake House,Lina Park,back@example.com,'+1 415 555 0100,Towels,,,In home,Refunded,1,10.00,10.00,0.80,10.80,10.80,${refundedProfit},USD,No`,
+      `${placed.refunded.orderNumber},2026-03-15 23:59:59,,Lake House,Lina Park,back@example.com,'+1 415 555 0100,Towels,,,In home,Refunded,1,10.00,10.00,0.80,10.80,10.80,0.00,USD,No,0.00`,
     );
     expect(rows.slice(2, 4).sort()).toEqual(
       [
-        `${placed.tricky.orderNumber},2026-01-10 15:04:05,,Lake House,${guest},"Firewood, ""seasoned""",,,In home,Completed,2,20.00,40.00,3.20,43.20,0.00,${firewoodProfit},USD,No`,
-        `${placed.tricky.orderNumber},2026-01-10 15:04:05,,Lake House,${guest},Towels,,,In home,Completed,1,10.00,10.00,0.80,10.80,0.00,${towelsProfit},USD,No`,
+        `${placed.tricky.orderNumber},2026-01-10 15:04:05,,Lake House,${guest},"Firewood, ""seasoned""",,,In home,Completed,2,20.00,40.00,3.20,43.20,0.00,${firewoodProfit},USD,No,0.00`,
+        `${placed.tricky.orderNumber},2026-01-10 15:04:05,,Lake House,${guest},Towels,,,In home,Completed,1,10.00,10.00,0.80,10.80,0.00,${towelsProfit},USD,No,0.00`,
       ].sort(),
     );
     expect(rows.slice(4)).toEqual([
-      `${placed.request.orderNumber},2026-02-01 08:00:00,2026-02-20,"Pine, ""Cabin""",Lina Park,req@example.com,'+1 415 555 0100,Late Check-Out,,,In home,Needs approval,1,30.00,30.00,2.40,32.40,0.00,${requestProfit},USD,No`,
+      `${placed.request.orderNumber},2026-02-01 08:00:00,2026-02-20,"Pine, ""Cabin""",Lina Park,req@example.com,'+1 415 555 0100,Late Check-Out,,,In home,Needs approval,1,30.00,0.00,0.00,0.00,0.00,0.00,USD,No,0.00`,
     ]);
   });
 

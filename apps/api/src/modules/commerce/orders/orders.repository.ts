@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { lineStatusSql, type ExtraFieldAnswer, type PurchaseStatus } from '@stayfront/core';
+import {
+  earnsProfitSql,
+  lineFiguresSql,
+  lineStatusSql,
+  type ExtraFieldAnswer,
+  type PurchaseStatus,
+} from '@stayfront/core';
 import type { DbOrTx } from '../../../db/client';
 import type { TOrderFilters } from '@stayfront/core/contract';
 
@@ -8,8 +14,10 @@ import type { TOrderFilters } from '@stayfront/core/contract';
  * still waiting for the card never show; an order whose card was declined shows with its failed
  * lines (spec: failed is one of the payment-status icons). `o` is orders, `s` its store.
  */
+const placedAndSettled = sql`o.placed_at IS NOT NULL AND o.is_ready`;
+
 function placedOrdersOf(ownerId: string): SQL {
-  return sql`s.owner_id = ${ownerId} AND o.placed_at IS NOT NULL AND o.is_ready`;
+  return sql`s.owner_id = ${ownerId} AND ${placedAndSettled}`;
 }
 
 /** The first and last instant (exclusive) of a YYYY-MM-DD range, in UTC. */
@@ -59,6 +67,29 @@ const lineServiceDate = sql`coalesce(op.delivery_date, (o.placed_at AT TIME ZONE
  */
 function orderHasStatus(status: NonNullable<TOrderFilters['status']>): SQL {
   return sql`${status}::text = ANY(o.line_statuses)`;
+}
+
+/**
+ * How many orders of each store the list shows under a status filter (the stores list's
+ * "Orders (all time)" is the completed count), from the summaries' index alone.
+ */
+export async function countListedOrdersByStore(
+  db: DbOrTx,
+  storeIds: string[],
+  status: NonNullable<TOrderFilters['status']>,
+) {
+  const counts = new Map<string, number>();
+  if (storeIds.length === 0) return counts;
+  const ids = sql.join(
+    storeIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute<{ store_id: string; n: number }>(sql`
+    SELECT o.store_id, count(*)::int AS n FROM order_summaries o
+    WHERE o.store_id IN (${ids}) AND ${placedAndSettled} AND ${orderHasStatus(status)}
+    GROUP BY o.store_id`);
+  for (const row of result.rows) counts.set(row.store_id, Number(row.n));
+  return counts;
 }
 
 /** The same status on one line (`op` and its purchase `p`), for the products export. */
@@ -220,12 +251,33 @@ export async function pageOwnerOrders(
 export type OrderExportRowData = OrderRowData & {
   status_codes: PurchaseStatus[] | null;
   items: number;
-  amount_cents: number;
-  convenience_fee_cents: number;
+  paid_amount_cents: number;
+  paid_fee_cents: number;
   refunded_cents: number;
   owner_profit_cents: number;
+  off_platform_cents: number;
   any_refunded: boolean;
+  has_card_sale: boolean;
 };
+
+/** The ledger's figures of a line (`op` and its purchase `p`), summed per order by the export. */
+const figures = lineFiguresSql({
+  purchaseStatus: 'p.status',
+  isOffPlatform: 'p.is_off_platform',
+  isRefunded: 'op.is_refunded',
+  amountCents: 'op.amount_cents',
+  convenienceFeeCents: 'op.convenience_fee_cents',
+  ownerProfitCents: 'op.owner_profit_cents',
+  amountRefundedCents: 'op.amount_refunded_cents',
+});
+const summed = (expression: string) => sql.raw(`coalesce(sum(${expression}), 0)::int`);
+const cardSale = sql.raw(
+  earnsProfitSql({
+    purchaseStatus: 'p.status',
+    isOffPlatform: 'p.is_off_platform',
+    isRefunded: 'op.is_refunded',
+  }),
+);
 
 /**
  * The stores an export walks through, by name: exports read one store at a time, each page an
@@ -251,15 +303,17 @@ export async function readStoreOrdersAfter(
   const result = await db.execute<OrderExportRowData>(
     ordersOfPage(
       sql`SELECT o.id ${from} ${afterCursor(after)} ${newestFirst} LIMIT ${limit}`,
-      sql`, t.status_codes, t.items, t.amount_cents, t.convenience_fee_cents, t.refunded_cents,
-        t.owner_profit_cents, t.any_refunded`,
+      sql`, t.status_codes, t.items, t.paid_amount_cents, t.paid_fee_cents, t.refunded_cents,
+        t.owner_profit_cents, t.off_platform_cents, t.any_refunded, t.has_card_sale`,
       sql`CROSS JOIN LATERAL (SELECT array_agg(DISTINCT p.status) AS status_codes,
           coalesce(sum(op.quantity), 0)::int AS items,
-          coalesce(sum(op.amount_cents), 0)::int AS amount_cents,
-          coalesce(sum(op.convenience_fee_cents), 0)::int AS convenience_fee_cents,
-          coalesce(sum(op.amount_refunded_cents), 0)::int AS refunded_cents,
-          coalesce(sum(op.owner_profit_cents), 0)::int AS owner_profit_cents,
-          coalesce(bool_or(op.is_refunded), false) AS any_refunded
+          ${summed(figures.paidAmountCents)} AS paid_amount_cents,
+          ${summed(figures.paidFeeCents)} AS paid_fee_cents,
+          ${summed(figures.refundedCents)} AS refunded_cents,
+          ${summed(figures.ownerProfitCents)} AS owner_profit_cents,
+          ${summed(figures.offPlatformCents)} AS off_platform_cents,
+          coalesce(bool_or(op.is_refunded), false) AS any_refunded,
+          coalesce(bool_or(${cardSale}), false) AS has_card_sale
         FROM order_products op JOIN purchases p ON p.id = op.purchase_id
         WHERE op.order_id = o.id) t`,
     ),
@@ -277,10 +331,6 @@ export type PurchaseRowData = {
   merchant_id: string | null;
   status: PurchaseStatus;
   is_off_platform: boolean;
-  guest_amount_cents: number;
-  owner_profit_cents: number;
-  convenience_fee_cents: number;
-  amount_refunded_cents: number;
   owner_uuid: string;
   decided_by: string | null;
 };
@@ -323,7 +373,6 @@ export async function loadOrderContents(db: DbOrTx, orderIds: string[]) {
   )}]::uuid[]`;
   const [purchaseRows, lineRows] = await Promise.all([
     db.execute<PurchaseRowData>(sql`SELECT id, order_id, merchant_id, status, is_off_platform,
-        guest_amount_cents, owner_profit_cents, convenience_fee_cents, amount_refunded_cents,
         owner_uuid, decided_by
       FROM purchases WHERE order_id = ANY(${ids}) ORDER BY created_at, id`),
     db.execute<LineRowData>(sql`SELECT op.id, op.order_id, op.purchase_id, pr.product_name,

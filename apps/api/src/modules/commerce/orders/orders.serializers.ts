@@ -2,11 +2,14 @@ import {
   centsToAmount,
   DECIDED_BY_LABEL,
   deniedByText,
+  lineFigures,
   lineRefundability,
   orderProductStatus,
   orderRefundability,
   orderStatusWord,
   ownerCanApprove,
+  sumFigures,
+  type LineFigures,
   type RefundableLineFacts,
 } from '@stayfront/core';
 import { toGuestDetails } from '../../reporting/sales/guest-details';
@@ -58,13 +61,33 @@ function refundFacts(
   };
 }
 
+/** The line's money as the ledger counts it (core lineFigures). */
+function figuresOf(purchase: PurchaseRowData, line: LineRowData): LineFigures {
+  return lineFigures({
+    purchaseStatus: purchase.status,
+    isOffPlatform: purchase.is_off_platform,
+    isRefunded: line.is_refunded,
+    amountCents: line.amount_cents,
+    convenienceFeeCents: line.convenience_fee_cents,
+    ownerProfitCents: line.owner_profit_cents,
+    amountRefundedCents: line.amount_refunded_cents,
+  });
+}
+
+/** The money fields every level of an order shows, from the figures of its lines. */
+const moneyFields = (figures: LineFigures) => ({
+  amount_refunded: centsToAmount(figures.refundedCents),
+  paid_off_platform: centsToAmount(figures.offPlatformCents),
+  owner_profit: centsToAmount(figures.ownerProfitCents),
+});
+
 function toOrderProduct(
   order: OrderRowData,
   purchase: PurchaseRowData,
   line: LineRowData,
 ): TOrderProduct {
   const status = orderProductStatus(purchase.status, line.is_refunded);
-  const guestAmount = line.amount_cents + line.convenience_fee_cents;
+  const figures = figuresOf(purchase, line);
   return {
     id: line.id,
     product_name: line.product_name,
@@ -72,7 +95,7 @@ function toOrderProduct(
     extra_field_values: extraAnswersOf(line.extra_field_values),
     quantity: line.quantity,
     price: centsToAmount(line.unit_price_cents),
-    amount_to_refund: centsToAmount(Math.max(0, guestAmount - line.amount_refunded_cents)),
+    amount_to_refund: centsToAmount(figures.paidCents - figures.refundedCents),
     convenience_fee: centsToAmount(line.convenience_fee_cents),
     delivery_date: line.delivery_date,
     is_refunded: line.is_refunded || purchase.status === 'RFND',
@@ -83,8 +106,9 @@ function toOrderProduct(
     owner_purchase_uuid: purchase.owner_uuid,
     category: line.category,
     store_name: order.store_name,
-    guest_amount: centsToAmount(guestAmount),
-    owner_profit: centsToAmount(line.owner_profit_cents),
+    is_off_platform: purchase.is_off_platform,
+    guest_amount: centsToAmount(figures.paidCents),
+    ...moneyFields(figures),
     order_number: order.order_number,
   };
 }
@@ -112,12 +136,20 @@ export function toOrder(
   const statuses = shown.flatMap(({ purchase, lines: own }) =>
     own.map((line) => orderProductStatus(purchase.status, line.is_refunded)),
   );
+  const purchaseFigures = new Map(
+    shown.map(({ purchase, lines: own }) => [
+      purchase.id,
+      sumFigures(own.map((line) => figuresOf(purchase, line))),
+    ]),
+  );
+  const orderFigures = sumFigures([...purchaseFigures.values()]);
   const acting = purchases.find((p) => p.status === 'HOLD') ?? purchases[0];
   return {
     id: order.id,
     order_number: order.order_number,
     date_created: new Date(order.placed_at).toISOString(),
-    grand_total: centsToAmount(purchases.reduce((sum, p) => sum + p.guest_amount_cents, 0)),
+    grand_total: centsToAmount(orderFigures.paidCents),
+    ...moneyFields(orderFigures),
     currency: order.currency,
     status: orderStatusWord(statuses),
     ...orderRefundability(facts),
@@ -125,13 +157,16 @@ export function toOrder(
     is_purchasable_off_platform: order.is_purchasable_off_platform === true,
     guest: guestOf(order),
     store: { id: order.store_id, store_name: order.store_name },
-    purchases: shown.map(({ purchase, lines: own }) => ({
-      id: purchase.id,
-      guest_amount: centsToAmount(purchase.guest_amount_cents),
-      owner_profit: centsToAmount(purchase.owner_profit_cents),
-      convenience_fee: centsToAmount(purchase.convenience_fee_cents),
-      status: purchase.status,
-      order_products: own.map((line) => toOrderProduct(order, purchase, line)),
-    })),
+    purchases: shown.map(({ purchase, lines: own }) => {
+      const figures = purchaseFigures.get(purchase.id)!;
+      return {
+        id: purchase.id,
+        guest_amount: centsToAmount(figures.paidCents),
+        ...moneyFields(figures),
+        convenience_fee: centsToAmount(figures.paidFeeCents),
+        status: purchase.status,
+        order_products: own.map((line) => toOrderProduct(order, purchase, line)),
+      };
+    }),
   };
 }

@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import {
   formatExtraAnswers,
   CATEGORIES,
-  ORDER_LINE_STATUS_LABEL,
+  lineFigures,
+  lineStatusLabel,
   orderProductStatus,
   orderStatusWord,
   ORDERS_PAGE_SIZE,
@@ -84,12 +85,18 @@ export const ORDER_CSV_HEADER = [
   'Owner Profit',
   'Currency',
   'Off-Platform',
+  'Paid Through Airbnb',
 ] as const;
 
+/**
+ * Money columns come from the ledger (core lineFigures): what the card captured, what went back,
+ * the profit left, and what the guest paid through Airbnb instead.
+ */
 function orderCells(row: OrderExportRowData) {
   const guest = guestOf(row);
   const words = (row.status_codes ?? []).map((code) => orderProductStatus(code, false));
   if (row.any_refunded) words.push('refunded');
+  const word = orderStatusWord(words);
   return [
     row.order_number,
     dateTime(row.placed_at),
@@ -97,15 +104,16 @@ function orderCells(row: OrderExportRowData) {
     guest.guest_name,
     guest.guest_email,
     guest.guest_phone,
-    ORDER_LINE_STATUS_LABEL[orderStatusWord(words)],
+    lineStatusLabel(word, word === 'completed' && !row.has_card_sale),
     row.items,
-    money(row.amount_cents),
-    money(row.convenience_fee_cents),
-    money(row.amount_cents + row.convenience_fee_cents),
+    money(row.paid_amount_cents),
+    money(row.paid_fee_cents),
+    money(row.paid_amount_cents + row.paid_fee_cents),
     money(row.refunded_cents),
     money(row.owner_profit_cents),
     row.currency,
     yesNo(row.is_purchasable_off_platform),
+    money(row.off_platform_cents),
   ];
 }
 
@@ -131,11 +139,21 @@ export const PRODUCT_CSV_HEADER = [
   'Owner Profit',
   'Currency',
   'Off-Platform',
+  'Paid Through Airbnb',
 ] as const;
 
 function productCells(row: ProductSaleRowData) {
   const guest = guestOf(row);
   const status = orderProductStatus(row.purchase_status, row.is_refunded);
+  const figures = lineFigures({
+    purchaseStatus: row.purchase_status,
+    isOffPlatform: row.is_off_platform,
+    isRefunded: row.is_refunded,
+    amountCents: row.amount_cents,
+    convenienceFeeCents: row.convenience_fee_cents,
+    ownerProfitCents: row.owner_profit_cents,
+    amountRefundedCents: row.amount_refunded_cents,
+  });
   return [
     row.order_number,
     dateTime(row.placed_at),
@@ -148,16 +166,17 @@ function productCells(row: ProductSaleRowData) {
     row.option,
     formatExtraAnswers(extraAnswersOf(row.extra_field_values)),
     CATEGORIES[row.category as Category] ?? row.category,
-    ORDER_LINE_STATUS_LABEL[status],
+    lineStatusLabel(status, row.is_off_platform),
     row.quantity,
     money(row.unit_price_cents),
-    money(row.amount_cents),
-    money(row.convenience_fee_cents),
-    money(row.amount_cents + row.convenience_fee_cents),
-    money(row.amount_refunded_cents),
-    money(row.owner_profit_cents),
+    money(figures.paidAmountCents),
+    money(figures.paidFeeCents),
+    money(figures.paidCents),
+    money(figures.refundedCents),
+    money(figures.ownerProfitCents),
     row.currency,
     yesNo(row.is_off_platform),
+    money(figures.offPlatformCents),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { centsToAmount, type HeldReason, type PayoutStatus } from '@stayfront/core';
+import { centsToAmount, earnsProfitSql, type HeldReason, type PayoutStatus } from '@stayfront/core';
 import type { DbOrTx } from '../../../db/client';
 import {
   balances,
@@ -16,11 +16,17 @@ import {
 export type PayoutRow = typeof payouts.$inferSelect;
 
 /**
- * A line counts for a payout when its purchase was captured on the platform and it was not
- * refunded. Its service date is the delivery date, else the day it was bought (in the payout
- * time zone).
+ * A line counts for a payout when it earns profit in the ledger (core earnsProfitSql): captured on
+ * the platform and not refunded. Its service date is the delivery date, else the day it was
+ * bought (in the payout time zone).
  */
-const PAID_LINE = sql`p.status = 'COMP' AND NOT p.is_off_platform AND NOT op.is_refunded`;
+const PAID_LINE = sql.raw(
+  earnsProfitSql({
+    purchaseStatus: 'p.status',
+    isOffPlatform: 'p.is_off_platform',
+    isRefunded: 'op.is_refunded',
+  }),
+);
 const serviceDate = (tz: string) =>
   sql`coalesce(op.delivery_date, (o.placed_at AT TIME ZONE ${tz})::date)`;
 

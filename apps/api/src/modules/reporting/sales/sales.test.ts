@@ -92,6 +92,7 @@ describe('sale detail', () => {
       tax: 0,
       grand_total: 70.2,
       amount_refunded: 0,
+      paid_off_platform: 0,
       has_receipt: true,
     });
     expect(new Date(body.date_created).toString()).not.toBe('Invalid Date');
@@ -104,10 +105,12 @@ describe('sale detail', () => {
         price: 20,
         amount: 40,
         convenience_fee: 3.2,
+        is_off_platform: false,
         guest_amount: 43.2,
         // Basic plan: card fee $1.56 and 7% commission $2.80.
         owner_profit: 35.64,
         amount_refunded: 0,
+        paid_off_platform: 0,
         delivery_date: null,
         note: 'Stack it by the door',
         extra_field_values: [],
@@ -133,8 +136,17 @@ describe('sale detail', () => {
 
   it('shows a request waiting for approval as hold', async () => {
     const body = (await host.client.get(detailPath(requestId))).json();
-    expect(body).toMatchObject({ status: 'HOLD', requires_approval: true, amount: 75 });
-    expect(body.order_products.map((l: { status: string }) => l.status)).toEqual(['hold']);
+    // Nothing is captured before the approval, so nothing counts as paid or earned yet.
+    expect(body).toMatchObject({
+      status: 'HOLD',
+      requires_approval: true,
+      amount: 0,
+      grand_total: 0,
+      owner_profit: 0,
+    });
+    expect(body.order_products).toEqual([
+      expect.objectContaining({ status: 'hold', amount: 75, guest_amount: 0, owner_profit: 0 }),
+    ]);
   });
 
   it("answers 404 for another owner's purchase, 403 for guests, 401 without a session", async () => {

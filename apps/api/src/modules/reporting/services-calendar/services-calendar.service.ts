@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import {
   formatExtraAnswers,
+  cardPaidCents,
   centsToAmount,
   defaultServicesCalendarRange,
   dateRangeMessages,
@@ -81,7 +82,14 @@ function toCalendarRow(row: CalendarLineRow) {
     extra_field_values: extraAnswersOf(row.extra_field_values),
     status: orderProductStatus(row.purchase_status, row.is_refunded),
     amount: centsToAmount(row.amount_cents),
-    guest_amount: centsToAmount(row.amount_cents + row.convenience_fee_cents),
+    guest_amount: centsToAmount(
+      cardPaidCents({
+        purchaseStatus: row.purchase_status,
+        isOffPlatform: row.is_off_platform,
+        amountCents: row.amount_cents,
+        convenienceFeeCents: row.convenience_fee_cents,
+      }),
+    ),
     currency: row.currency,
     is_purchasable_off_platform: row.is_off_platform,
   };

@@ -36,6 +36,7 @@ interface Row {
   service_date: string;
   order_number: number;
   status: string;
+  guest_amount: number;
 }
 
 const list = async (query: string, client = host.client) => {
@@ -264,8 +265,9 @@ describe('services calendar list', () => {
     const lake = await list(`start=2031-03-01&end=2031-03-31&store_id=${lakeId}`);
     expect(names(lake.results)).toEqual(['2031-03-20 Lake firewood']);
     const hold = await list('start=2031-03-01&end=2031-04-30&status=hold');
-    expect(hold.results.map((r) => [r.product_name, r.status])).toEqual([
-      ['Errand Service', 'hold'],
+    // A request's card is not charged before the approval: the guest has paid nothing yet.
+    expect(hold.results.map((r) => [r.product_name, r.status, r.guest_amount])).toEqual([
+      ['Errand Service', 'hold', 0],
     ]);
     const cancelled = await list('start=2031-03-01&end=2031-04-30&status=cancel');
     expect(cancelled.count).toBe(0);

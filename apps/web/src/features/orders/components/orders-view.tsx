@@ -16,7 +16,7 @@ import { tablePagination } from '@/components/table-pagination';
 import { formatDateTime } from '@/utils/format-date';
 import type { RefundRequest } from '../hooks/use-refund-flow';
 import type { Order, OrderList } from '../types';
-import { linesOf } from '../utils';
+import { isPaidThroughAirbnb, linesOf } from '../utils';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { OrderStatusTag } from '@/components/order-status-tag';
@@ -60,6 +60,21 @@ function Guest({ order }: { order: Order }) {
   );
 }
 
+/** What the card took, and beside it what the guest pays through Airbnb instead. */
+function OrderTotal({ order }: { order: Order }) {
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  return (
+    <Flex vertical align="flex-end">
+      <Typography.Text strong>{money(order.grand_total)}</Typography.Text>
+      {order.paid_off_platform > 0 ? (
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          + {money(order.paid_off_platform)} on Airbnb
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
 function ReceiptLink({ order, href }: { order: Order; href?: (order: Order) => string }) {
   if (!href || order.purchases.length === 0) return null;
   return (
@@ -88,12 +103,14 @@ function OrdersTable(props: OrdersViewProps) {
       key: 'total',
       title: 'Total',
       align: 'right',
-      render: (_, order) => formatMoney(order.grand_total, order.currency),
+      render: (_, order) => <OrderTotal order={order} />,
     },
     {
       key: 'status',
       title: 'Status',
-      render: (_, order) => <OrderStatusTag status={order.status} />,
+      render: (_, order) => (
+        <OrderStatusTag status={order.status} offPlatform={isPaidThroughAirbnb(order)} />
+      ),
     },
     {
       key: 'actions',
@@ -138,16 +155,14 @@ function OrderCards(props: OrdersViewProps) {
               <Flex vertical gap={8}>
                 <Flex justify="space-between" align="flex-start" gap={8}>
                   <OrderTitle order={order} />
-                  <OrderStatusTag status={order.status} />
+                  <OrderStatusTag status={order.status} offPlatform={isPaidThroughAirbnb(order)} />
                 </Flex>
                 <Guest order={order} />
                 <Flex justify="space-between" gap={8} wrap>
                   {showStore ? (
                     <Typography.Text type="secondary">{order.store.store_name}</Typography.Text>
                   ) : null}
-                  <Typography.Text strong>
-                    {formatMoney(order.grand_total, order.currency)}
-                  </Typography.Text>
+                  <OrderTotal order={order} />
                 </Flex>
                 <OrderCardLines order={order} onRefund={onRefund} />
                 <Flex justify="space-between" align="center" gap={8} wrap>

@@ -339,4 +339,59 @@ describe('recent orders page', { timeout: 30_000 }, () => {
     expect(within(card).getByText('2 × Firewood')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Refund order #1001' })).toBeEnabled();
   });
+  it("shows the ledger's figures: a refunded line, a denied request and an Airbnb order", async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
+    const refundedLine = buildLine({
+      id: 'line-6',
+      product_name: 'Towels',
+      quantity: 1,
+      status: 'refunded',
+      is_refunded: true,
+      guest_amount: 16.2,
+      amount_refunded: 16.2,
+      amount_to_refund: 0,
+      owner_profit: 0,
+    });
+    const partlyRefunded = buildOrder({}, [buildLine(), refundedLine]);
+    const denied = buildOrder({ id: 'order-3', order_number: 1003, status: 'cancel' }, [
+      buildLine({
+        id: 'line-7',
+        product_name: 'Late Check-Out',
+        status: 'cancel',
+        guest_amount: 0,
+        owner_profit: 0,
+        order_number: 1003,
+      }),
+    ]);
+    const airbnb = buildOrder({ id: 'order-4', order_number: 1004 }, [
+      buildLine({
+        id: 'line-8',
+        product_name: 'Kayak',
+        is_off_platform: true,
+        guest_amount: 0,
+        paid_off_platform: 21.6,
+        owner_profit: 0,
+        order_number: 1004,
+      }),
+    ]);
+    mockFetch({ ...OWNER, [LIST]: { body: buildOrderList([partlyRefunded, denied, airbnb]) } });
+    const { user } = renderPage();
+
+    const first = within(await expandOrder(user, 1001)).getAllByRole('listitem');
+    expect(first[0]).toHaveTextContent('Guest paid $43.20Your profit $35.64');
+    expect(first[1]).toHaveTextContent('Guest paid $16.20Refunded $16.20Your profit $0.00');
+
+    expect((await screen.findByText('Order #1003')).closest('tr')).toHaveTextContent('$0.00');
+    const deniedLine = within(await expandOrder(user, 1003)).getByRole('listitem');
+    expect(deniedLine).toHaveTextContent('Guest paid $0.00Your profit $0.00');
+
+    const airbnbRow = (await screen.findByText('Order #1004')).closest('tr')!;
+    expect(airbnbRow).toHaveTextContent('+ $21.60 on Airbnb');
+    expect(within(airbnbRow).getByText('Paid through Airbnb')).toBeInTheDocument();
+    const airbnbLine = within(await expandOrder(user, 1004)).getByRole('listitem');
+    expect(airbnbLine).toHaveTextContent('Guest pays $21.60 on Airbnb');
+    expect(within(airbnbLine).getByText('Paid through Airbnb')).toBeInTheDocument();
+    expect(airbnbLine).not.toHaveTextContent('Completed');
+    expect(airbnbLine).not.toHaveTextContent('Guest paid');
+  });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { desktopMatchMedia } from '@/features/stores/test-fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders, testHost } from '@/testing/test-utils';
-import { buildSale } from '../test-fixtures';
+import { buildSale, buildSaleLine } from '../test-fixtures';
 import { SaleDetailPage } from './sale-detail-page';
 
 const DETAIL = 'GET /api/services/purchase/purchase-1/detail/';
@@ -54,6 +54,45 @@ describe('sale detail page', { timeout: 30_000 }, () => {
     expect(totals('Tax')).toHaveTextContent('$0.00');
     expect(totals('Grand total')).toHaveTextContent('$70.20');
     expect(totals('Your profit')).toHaveTextContent('$57.68');
+  });
+
+  it('reads "Paid through Airbnb" for an off-platform purchase, with its own total', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
+    const kayak = buildSaleLine({
+      product_name: 'Kayak',
+      is_off_platform: true,
+      guest_amount: 0,
+      owner_profit: 0,
+      paid_off_platform: 21.6,
+    });
+    mockFetch({
+      [DETAIL]: {
+        body: buildSale({
+          is_purchasable_off_platform: true,
+          order_products: [kayak],
+          amount: 0,
+          convenience_fee: 0,
+          grand_total: 0,
+          owner_profit: 0,
+          paid_off_platform: 21.6,
+        }),
+      },
+    });
+    renderPage();
+
+    expect(
+      await screen.findByText('Paid through Airbnb', { selector: '.ant-descriptions *' }),
+    ).toBeInTheDocument();
+    const table = within(screen.getByRole('region', { name: 'Items' })).getByRole('table');
+    const row = within(table)
+      .getAllByRole('row')
+      .find((each) => each.textContent?.includes('Kayak'))!;
+    expect(row).toHaveTextContent('Paid through Airbnb');
+    expect(row).not.toHaveTextContent('Completed');
+    const totals = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(totals('Grand total')).toHaveTextContent('$0.00');
+    expect(totals('Paid through Airbnb')).toHaveTextContent('$21.60');
+    expect(totals('Your profit')).toHaveTextContent('$0.00');
   });
 
   it('resends the receipt to the prefilled or corrected address, then reads Sent!', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { formatMoney, PURCHASE_STATUS_LABEL } from '@stayfront/core';
+import { formatMoney, PAID_THROUGH_AIRBNB, PURCHASE_STATUS_LABEL } from '@stayfront/core';
 import { Card, Descriptions, Flex, Grid, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/feedback/query-error';
@@ -27,6 +27,9 @@ function Totals({ sale }: { sale: SaleDetail }) {
     ['Grand total', money(sale.grand_total), true],
     ...(sale.amount_refunded > 0
       ? ([['Refunded', `−${money(sale.amount_refunded)}`]] as [string, string][])
+      : []),
+    ...(sale.paid_off_platform > 0
+      ? ([[PAID_THROUGH_AIRBNB, money(sale.paid_off_platform)]] as [string, string][])
       : []),
     ['Your profit', money(sale.owner_profit), true],
   ];
@@ -103,7 +106,11 @@ export function SaleDetailPage({ storeId, purchaseId, notFound }: SaleDetailPage
                 label: 'Status',
                 children: (
                   <Flex gap={8} wrap align="center">
-                    <Tag>{PURCHASE_STATUS_LABEL[data.status]}</Tag>
+                    <Tag>
+                      {data.is_purchasable_off_platform && data.status === 'COMP'
+                        ? PAID_THROUGH_AIRBNB
+                        : PURCHASE_STATUS_LABEL[data.status]}
+                    </Tag>
                     {data.status === 'HOLD' ? (
                       <Link to={paths.ownerRequest(data.owner_purchase_uuid)}>
                         Approve or deny this request
@@ -120,7 +127,7 @@ export function SaleDetailPage({ storeId, purchaseId, notFound }: SaleDetailPage
                     {
                       key: 'off-platform',
                       label: 'Payment',
-                      children: 'Paid through the booking platform',
+                      children: 'Through Airbnb, not by card: not part of your payouts',
                     },
                   ]
                 : []),

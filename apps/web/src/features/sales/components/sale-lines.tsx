@@ -47,7 +47,7 @@ export function SaleLines({ lines, currency, isPhone }: SaleLinesProps) {
             <Card size="small">
               <Flex justify="space-between" gap={8} align="flex-start">
                 <LineProduct line={line} />
-                <OrderStatusTag status={line.status} />
+                <OrderStatusTag status={line.status} offPlatform={line.is_off_platform} />
               </Flex>
               <Flex justify="space-between" style={{ marginTop: 8 }}>
                 <span>
@@ -92,7 +92,9 @@ export function SaleLines({ lines, currency, isPhone }: SaleLinesProps) {
       key: 'status',
       title: 'Status',
       width: 150,
-      render: (_, line) => <OrderStatusTag status={line.status} />,
+      render: (_, line) => (
+        <OrderStatusTag status={line.status} offPlatform={line.is_off_platform} />
+      ),
     },
   ];
   return (
