@@ -26,7 +26,7 @@ import {
 import { cartRulesOf } from '@/features/storefront/utils/cart-rules';
 import { storePaths } from '@/features/storefront/utils/store-paths';
 import { isApiError } from '@/lib/api-client';
-import { afterPageLoad } from '@/utils/after-page-load';
+import { onFirstInteraction } from '@/utils/on-first-interaction';
 import '@/features/storefront/storefront.css';
 
 // The cart popup (a drawer) loads on the first open, not with the store page.
@@ -45,11 +45,15 @@ const ShopPreviewModal = lazy(() =>
   })),
 );
 
-/** Once the store shows and the page has loaded, fetch the modal's and the popup's code. */
-function usePreloadOnIdle(ready: boolean) {
+/**
+ * Once the store shows, the modal's and the popup's code is fetched when the guest first points at
+ * or touches the page, not while it sits untouched: a phone that only looks at the store stays
+ * within the issue's 5-second JavaScript budget.
+ */
+function usePreloadOnInteraction(ready: boolean) {
   useEffect(() => {
     if (!ready) return;
-    return afterPageLoad(() => {
+    return onFirstInteraction(() => {
       preloadProductModal();
       void loadCartPopup();
     });
@@ -94,7 +98,7 @@ export function StorefrontLayout() {
   const user = session.user;
   const ready = Boolean(store && user);
   const cart = useCart(storeId, { enabled: ready });
-  usePreloadOnIdle(ready);
+  usePreloadOnInteraction(ready);
   useRemoveFirstPaint(storeQuery.isError || session.isError || Boolean(store && session.isKnown));
 
   const productList = products.data?.results;

@@ -2,7 +2,6 @@ import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 
 import AppContext, { type useAppProps } from 'antd/es/app/context';
 import useAppStyle from 'antd/es/app/style';
 import { useComponentConfig } from 'antd/es/config-provider/context';
-import { afterPageLoad } from '@/utils/after-page-load';
 
 type FeedbackApi = useAppProps;
 type Handle = ((...args: unknown[]) => unknown) & {
@@ -11,11 +10,9 @@ type Handle = ((...args: unknown[]) => unknown) & {
   update?: (config: unknown) => void;
 };
 
-// The toast and dialog code (message, notification, Modal) loads a few seconds after the page, or
-// at the first toast or dialog, instead of with the first render: a store page shows without it.
+// The toast and dialog code (message, notification, Modal) loads at the first toast or dialog:
+// a guest who only looks at a store never downloads it (the 5-second JavaScript budget).
 const FeedbackHolders = lazy(() => import('./feedback-holders'));
-
-const HOLDERS_DELAY_MS = 3000;
 
 const TOAST_METHODS = ['open', 'success', 'error', 'info', 'warning', 'loading', 'destroy'];
 const MODAL_METHODS = ['confirm', 'info', 'success', 'error', 'warning'];
@@ -84,11 +81,7 @@ export function AppFeedbackProvider({ children }: { children: ReactNode }) {
   const [hashId, cssVarCls] = useAppStyle(prefixCls);
   const [{ value, onReady, setRequester }] = useState(createFeedbackApi);
   const [holdersWanted, setHoldersWanted] = useState(false);
-  useEffect(() => {
-    const want = () => setHoldersWanted(true);
-    setRequester(want);
-    return afterPageLoad(want, { delay: HOLDERS_DELAY_MS });
-  }, [setRequester]);
+  useEffect(() => setRequester(() => setHoldersWanted(true)), [setRequester]);
   return (
     <AppContext.Provider value={value}>
       <div

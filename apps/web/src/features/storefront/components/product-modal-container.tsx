@@ -11,7 +11,7 @@ import { useStorefront } from '../hooks/use-storefront';
 const loadProductModal = () => import('./product-modal');
 const ProductModal = lazy(() => loadProductModal().then((m) => ({ default: m.ProductModal })));
 
-/** Fetches the modal's code ahead of the first click (called when the browser is idle). */
+/** Fetches the modal's code ahead of the first click (called at the first interaction). */
 export function preloadProductModal(): void {
   void loadProductModal();
 }
