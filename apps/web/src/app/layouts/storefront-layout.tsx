@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { messages, type CartProductRules } from '@stayfront/core';
-import { Button } from 'antd';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { BRAND_FONT_FAMILY, messages, type CartProductRules } from '@stayfront/core';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { LazyAntdFrame, preloadAntdFrame } from '@/components/lazy-antd-frame';
 import { useAppConfig } from '@/lib/app-config';
 import { useCart } from '@/features/cart/api/get-cart';
 import { cartItemCount } from '@/features/cart/utils/cart-display';
@@ -12,6 +12,7 @@ import {
   preloadProductModal,
   ProductModalContainer,
 } from '@/features/storefront/components/product-modal-container';
+import { GuestButton } from '@/features/storefront/components/guest-button';
 import { StoreUnavailable } from '@/features/storefront/components/store-unavailable';
 import { StorefrontHeader } from '@/features/storefront/components/storefront-header';
 import { useRemoveFirstPaint } from '@/features/storefront/hooks/use-first-paint';
@@ -54,6 +55,7 @@ function usePreloadOnInteraction(ready: boolean) {
   useEffect(() => {
     if (!ready) return;
     return onFirstInteraction(() => {
+      preloadAntdFrame();
       preloadProductModal();
       void loadCartPopup();
     });
@@ -62,7 +64,8 @@ function usePreloadOnInteraction(ready: boolean) {
 
 function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
-    <div className="sf-root">
+    // The brand font antd's theme gives the other areas: this page draws without antd.
+    <div className="sf-root" style={{ fontFamily: BRAND_FONT_FAMILY }}>
       <a className="skip-link" href="#sf-main">
         Skip to content
       </a>
@@ -135,7 +138,7 @@ export function StorefrontLayout() {
         ) : (
           <div className="sf-empty" role="alert">
             <p>{messages.somethingWentWrong}</p>
-            <Button onClick={() => void storeQuery.refetch()}>Try again</Button>
+            <GuestButton onClick={() => void storeQuery.refetch()}>Try again</GuestButton>
           </div>
         )}
       </Frame>
@@ -147,7 +150,7 @@ export function StorefrontLayout() {
       <Frame header={header}>
         <div className="sf-empty" role="alert">
           <p>{messages.somethingWentWrong}</p>
-          <Button onClick={session.retry}>Try again</Button>
+          <GuestButton onClick={session.retry}>Try again</GuestButton>
         </div>
       </Frame>
     );
@@ -184,9 +187,9 @@ export function StorefrontLayout() {
           <>
             {header}
             {!user || user.role === 'GUEST' ? null : (
-              <Suspense fallback={null}>
+              <LazyAntdFrame>
                 <SessionBanners user={user} storeHref={storeHref} />
-              </Suspense>
+              </LazyAntdFrame>
             )}
           </>
         }
@@ -203,7 +206,7 @@ export function StorefrontLayout() {
         />
       ) : null}
       {cartLoaded && user ? (
-        <Suspense fallback={null}>
+        <LazyAntdFrame>
           <CartPopup
             storeId={storeId}
             open={cartOpen}
@@ -219,16 +222,16 @@ export function StorefrontLayout() {
               openProduct(productId);
             }}
           />
-        </Suspense>
+        </LazyAntdFrame>
       ) : null}
       {previewLoaded ? (
-        <Suspense fallback={null}>
+        <LazyAntdFrame>
           <ShopPreviewModal
             open={previewOpen}
             storeHref={storeHref}
             onClose={() => setPreviewOpen(false)}
           />
-        </Suspense>
+        </LazyAntdFrame>
       ) : null}
     </StorefrontContext.Provider>
   );

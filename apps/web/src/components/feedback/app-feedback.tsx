@@ -1,7 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
-import useAppStyle from 'antd/es/app/style';
-import { useComponentConfig } from 'antd/es/config-provider/context';
 
 type FeedbackApi = useAppProps;
 type Handle = ((...args: unknown[]) => unknown) & {
@@ -72,29 +70,22 @@ function createFeedbackApi() {
 }
 
 /**
- * What antd's `App` provides — `App.useApp()` (message, notification, modal) and the `.ant-app`
- * root styles — with the holders of those toasts and dialogs loaded lazily.
+ * What antd's `App.useApp()` provides (message, notification, modal) with the holders of those
+ * toasts and dialogs loaded lazily. Without antd itself: the store page's entry stays light (the
+ * `.ant-app` root styles come with `AntdFrame`).
  */
 export function AppFeedbackProvider({ children }: { children: ReactNode }) {
-  const { getPrefixCls, className, style } = useComponentConfig('app');
-  const prefixCls = getPrefixCls('app');
-  const [hashId, cssVarCls] = useAppStyle(prefixCls);
   const [{ value, onReady, setRequester }] = useState(createFeedbackApi);
   const [holdersWanted, setHoldersWanted] = useState(false);
   useEffect(() => setRequester(() => setHoldersWanted(true)), [setRequester]);
   return (
     <AppContext.Provider value={value}>
-      <div
-        className={[className, hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}
-        style={style}
-      >
-        {holdersWanted ? (
-          <Suspense fallback={null}>
-            <FeedbackHolders onReady={onReady} />
-          </Suspense>
-        ) : null}
-        {children}
-      </div>
+      {holdersWanted ? (
+        <Suspense fallback={null}>
+          <FeedbackHolders onReady={onReady} />
+        </Suspense>
+      ) : null}
+      {children}
     </AppContext.Provider>
   );
 }

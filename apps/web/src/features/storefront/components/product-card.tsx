@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { Link } from 'react-router';
 import { productPriceText } from '@/features/cart';
 import type { GuestProduct } from '../types';
+import { GuestButton, GuestLinkButton } from './guest-button';
 import { isOutOfStock, productBadge, productLinkUrl } from '../utils/product-display';
 
 interface ProductCardProps {
@@ -59,7 +59,7 @@ export function ProductCard({
           </p>
         )}
         {linkUrl ? (
-          <Button
+          <GuestLinkButton
             block
             href={linkUrl}
             target="_blank"
@@ -68,17 +68,16 @@ export function ProductCard({
             onClick={() => onOpenLink(product, linkUrl)}
           >
             View Site
-          </Button>
+          </GuestLinkButton>
         ) : (
-          <Button
+          <GuestButton
             block
-            type="primary"
-            ghost
+            variant="primary"
             aria-label={`Select options: ${product.product_name}`}
             onClick={() => onOpen(product)}
           >
             Select options
-          </Button>
+          </GuestButton>
         )}
       </div>
     </li>

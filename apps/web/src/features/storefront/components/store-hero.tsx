@@ -1,10 +1,10 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { buildStoreLink, messages } from '@stayfront/core';
-import { Button } from 'antd';
 import type { GuestStore } from '../types';
 import { copyText } from '@/utils/copy-text';
 import { useFeedback } from '@/components/feedback/app-feedback';
 import { LinkifiedText } from '@/components/linkified-text';
+import { GuestButton } from './guest-button';
 
 /** The link guests share: the server's, else built the same way (enterprise subdomain rule). */
 export function storeShareLink(store: GuestStore, origin = window.location.origin): string {
@@ -54,9 +54,9 @@ export function StoreHero({ store }: { store: GuestStore }) {
             </h1>
             {place ? <p className="sf-hero__place">{place}</p> : null}
           </div>
-          <Button icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => void share()}>
+          <GuestButton icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => void share()}>
             Share
-          </Button>
+          </GuestButton>
         </div>
         {store.description ? (
           <p className="sf-hero__description">

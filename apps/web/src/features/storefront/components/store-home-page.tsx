@@ -1,5 +1,4 @@
 import { messages } from '@stayfront/core';
-import { Button } from 'antd';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { ProductSearchFilters } from '../api/keys';
@@ -17,6 +16,7 @@ import {
   type CategorySelection,
 } from '../utils/categories';
 import { CategoryBar } from './category-bar';
+import { GuestButton } from './guest-button';
 import { ProductGrid } from './product-grid';
 import { ProductSearch } from './product-search';
 import { StoreHero } from './store-hero';
@@ -89,14 +89,14 @@ export function StoreHomePage() {
       {failed ? (
         <div className="sf-empty" role="alert">
           <p>{messages.somethingWentWrong}</p>
-          <Button
+          <GuestButton
             onClick={() => {
               void productsQuery.refetch();
               if (searching) void searchQuery.refetch();
             }}
           >
             Try again
-          </Button>
+          </GuestButton>
         </div>
       ) : isLoading ? (
         <GridSkeleton />
