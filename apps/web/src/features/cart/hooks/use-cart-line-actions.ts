@@ -1,11 +1,11 @@
-import { App } from 'antd';
 import { getErrorMessage } from '@/lib/api-client';
 import { useUpdateCartLineQuantity } from '../api/update-cart-line-quantity';
 import type { OrderProduct } from '../types';
+import { useFeedback } from '@/components/feedback/app-feedback';
 
 /** Plus, minus and remove for cart lines; minus on a single item asks first (spec section 4). */
 export function useCartLineActions(storeId: string) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const updateQuantity = useUpdateCartLineQuantity(storeId);
   const showError = (error: unknown) => void message.error(getErrorMessage(error));
 

@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { checkoutMessages } from '@stayfront/core';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { cartKeys, type Order } from '@/features/cart';
@@ -13,6 +13,7 @@ import { useOrderReadiness } from '../api/get-order-readiness';
 import { OrderLines } from './order-lines';
 import { OrderSummary } from './order-summary';
 import '../checkout.css';
+import { useFeedback } from '@/components/feedback/app-feedback';
 
 export const PROCESSING_TEXT = 'Processing payment...';
 export const THANK_YOU_TEXT = 'Thank you!';
@@ -81,7 +82,7 @@ function PaymentDeclined({
   orderId: string;
   cartHref: string;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const orderQuery = useCheckoutOrder(storeId, orderId, { fresh: true });
   const retry = useRetryPayment(storeId);
