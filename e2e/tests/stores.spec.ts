@@ -186,7 +186,7 @@ test('the stores list fits a 375-px phone', async ({ page }, testInfo) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath('stores-375.png'), fullPage: true });
 
-  await page.getByRole('button', { name: 'Share Cedar Cottage' }).click();
+  await page.getByRole('button', { name: 'Share store link for Cedar Cottage' }).click();
   const tips = page.getByRole('dialog', { name: 'Store Sharing Tips' });
   await expect(tips.getByRole('button', { name: "Let's go!" })).toBeVisible();
   await page.waitForTimeout(400);

@@ -1,5 +1,8 @@
 import { messages } from './messages';
 
+/** Spec section 9: affiliate purchases may take up to 6 weeks to process. */
+export const AFFILIATE_PROCESSING_WEEKS = 6;
+
 export const CATEGORIES = {
   LP: 'Local Product',
   GG: 'Grab & Go',

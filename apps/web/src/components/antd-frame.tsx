@@ -19,13 +19,17 @@ function AppRoot({ children }: { children: ReactNode }) {
   );
 }
 
+// A form that fails its checks moves focus to the first wrong field, so a keyboard or screen
+// reader user lands on it and hears its message (the field's description).
+const FORM_CONFIG = { scrollToFirstError: { focus: true } };
+
 /**
  * The app's Ant Design theme around pages and parts drawn with antd. Not in the entry: a guest's
  * store page draws without antd and loads this with the first modal, drawer or antd page.
  */
 export default function AntdFrame({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} form={FORM_CONFIG}>
       <AppRoot>{children}</AppRoot>
     </ConfigProvider>
   );

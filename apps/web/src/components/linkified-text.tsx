@@ -10,7 +10,13 @@ export function LinkifiedText({ text }: { text: string }) {
     <>
       {splitLinks(text).map((part, index) =>
         part.type === 'link' ? (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
+          <a
+            key={index}
+            className="inline-link"
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+          >
             {part.text}
           </a>
         ) : (

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   nextUrl: 'nextUrl',
   /** Collapse state of the onboarding checklist, keyed by store id. */
   onboardingStatus: 'onboardingStatus',
+  /** The language a guest chose in the store's switcher. */
+  guestLanguage: 'guestLanguage',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -55,6 +55,8 @@ export const orders = pgTable(
     // PEND while it is a cart; later statuses come with checkout.
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PEND'),
     currency: text('currency').notNull().default('USD'),
+    /** The language the guest read the store in; its receipt and request e-mails use it. */
+    locale: text('locale').notNull().default('en'),
     isPurchasableOffPlatform: boolean('is_purchasable_off_platform'),
     isReady: boolean('is_ready').notNull().default(false),
     hasError: boolean('has_error').notNull().default(false),

@@ -1,9 +1,11 @@
 import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { BRAND_FONT_FAMILY, messages, type CartProductRules } from '@stayfront/core';
+import { BRAND_FONT_FAMILY, type CartProductRules } from '@stayfront/core';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { LazyAntdFrame, preloadAntdFrame } from '@/components/lazy-antd-frame';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useAppConfig } from '@/lib/app-config';
+import { useGuestLanguage, useI18n } from '@/lib/i18n';
 import { useCart } from '@/features/cart/api/get-cart';
 import { cartItemCount } from '@/features/cart/utils/cart-display';
 import { useGuestStore } from '@/features/storefront/api/get-guest-store';
@@ -16,6 +18,10 @@ import { GuestButton } from '@/features/storefront/components/guest-button';
 import { StoreUnavailable } from '@/features/storefront/components/store-unavailable';
 import { StorefrontHeader } from '@/features/storefront/components/storefront-header';
 import { useRemoveFirstPaint } from '@/features/storefront/hooks/use-first-paint';
+import {
+  STOREFRONT_MAIN_ID,
+  useFocusMainOnPageChange,
+} from '@/features/storefront/hooks/use-focus-main-on-page-change';
 import { useGuestSession } from '@/features/storefront/hooks/use-guest-session';
 import { useHeaderVisibility } from '@/features/storefront/hooks/use-header-visibility';
 import { useMediaQuery } from '@/features/storefront/hooks/use-media-query';
@@ -63,14 +69,15 @@ function usePreloadOnInteraction(ready: boolean) {
 }
 
 function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  const { t } = useI18n();
   return (
     // The brand font antd's theme gives the other areas: this page draws without antd.
     <div className="sf-root" style={{ fontFamily: BRAND_FONT_FAMILY }}>
-      <a className="skip-link" href="#sf-main">
-        Skip to content
+      <a className="skip-link" href={`#${STOREFRONT_MAIN_ID}`}>
+        {t('common.skipToContent')}
       </a>
       {header}
-      <main id="sf-main" className="sf-main" tabIndex={-1}>
+      <main id={STOREFRONT_MAIN_ID} className="sf-main" tabIndex={-1}>
         {children}
       </main>
     </div>
@@ -86,7 +93,9 @@ export function StorefrontLayout() {
   const { brandName } = useAppConfig();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { openProduct } = useStoreParams();
+  const { openProduct, productId } = useStoreParams();
+  const { t } = useI18n();
+  const language = useGuestLanguage();
   const storeQuery = useGuestStore(storeId);
   const session = useGuestSession({ enabled: storeQuery.isSuccess });
   const products = useStoreProducts(storeId);
@@ -102,6 +111,10 @@ export function StorefrontLayout() {
   const ready = Boolean(store && user);
   const cart = useCart(storeId, { enabled: ready });
   usePreloadOnInteraction(ready);
+  useFocusMainOnPageChange();
+  // The product modal, the cart popup and the shop preview hand over to one another: focus goes
+  // back to what opened the first of them once the last one closes.
+  useFocusReturn(Boolean(productId) || cartOpen || previewOpen, STOREFRONT_MAIN_ID);
   useRemoveFirstPaint(storeQuery.isError || session.isError || Boolean(store && session.isKnown));
 
   const productList = products.data?.results;
@@ -137,8 +150,10 @@ export function StorefrontLayout() {
           <StoreUnavailable />
         ) : (
           <div className="sf-empty" role="alert">
-            <p>{messages.somethingWentWrong}</p>
-            <GuestButton onClick={() => void storeQuery.refetch()}>Try again</GuestButton>
+            <p>{t('common.somethingWentWrong')}</p>
+            <GuestButton onClick={() => void storeQuery.refetch()}>
+              {t('common.tryAgain')}
+            </GuestButton>
           </div>
         )}
       </Frame>
@@ -149,8 +164,8 @@ export function StorefrontLayout() {
     return (
       <Frame header={header}>
         <div className="sf-empty" role="alert">
-          <p>{messages.somethingWentWrong}</p>
-          <GuestButton onClick={session.retry}>Try again</GuestButton>
+          <p>{t('common.somethingWentWrong')}</p>
+          <GuestButton onClick={session.retry}>{t('common.tryAgain')}</GuestButton>
         </div>
       </Frame>
     );
@@ -158,7 +173,8 @@ export function StorefrontLayout() {
 
   // The store shows as soon as it and the session are known; a new visitor's guest session
   // (two calls and a password hash on the server) is made meanwhile, off the first paint.
-  if (!store || !session.isKnown) {
+  // A guest reading another language waits for its catalogue rather than seeing English first.
+  if (!store || !session.isKnown || !language.ready) {
     return (
       <Frame header={header}>
         <PageLoader fullScreen={false} />

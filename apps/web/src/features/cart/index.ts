@@ -5,5 +5,5 @@ export { cartKeys } from './api/keys';
 export { useUpdateCartLine } from './api/update-cart-line';
 export { QuantityStepper } from './components/quantity-stepper';
 export type { CartLinePayload, Order, OrderProduct } from './types';
-export { formatDisplayDate, itemCountText, lineOptionText } from './utils/cart-display';
+export { itemCountText, lineOptionText } from './utils/cart-display';
 export { productPriceText } from './utils/price-text';

@@ -1,4 +1,5 @@
 import type { TCustomerDetails } from '@stayfront/core';
+import type { Locale } from '@stayfront/core/i18n';
 import { fieldError, nonFieldError, notFound } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
 import { findGuestOrder } from '../cart/cart.repository';
@@ -32,7 +33,7 @@ export async function updateOrderCustomer(
   auth: AuthContext,
   orderId: string,
   customerId: string,
-  details: TCustomerDetails,
+  details: TCustomerDetails & { locale?: Locale },
 ) {
   const order = await loadPayableOrder(deps, auth, orderId);
   const customer = await updateGuestCustomer(deps.db, auth.user.id, customerId, {
@@ -41,7 +42,10 @@ export async function updateOrderCustomer(
     phone: details.phone,
   });
   if (!customer) throw fieldError('customer_id', 'This customer does not exist.');
-  await updateOrder(deps.db, order.id, { customerId });
+  await updateOrder(deps.db, order.id, {
+    customerId,
+    ...(details.locale ? { locale: details.locale } : {}),
+  });
   return {
     customer_id: customer.id,
     first_name: customer.firstName,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCustomerDetailsSchema, ZEmailSchema } from '@stayfront/core';
+import { LOCALES } from '@stayfront/core/i18n';
 import { z } from 'zod';
 import { requireAuth } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
@@ -136,6 +137,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZOrderParamsSchema,
         body: ZCustomerDetailsSchema.extend({
           customer_id: z.uuid({ error: 'This customer does not exist.' }),
+          // An optional addition to the spec's call: the guest's language, for its e-mails.
+          locale: z.enum(LOCALES).optional(),
         }).strict(),
         response: {
           200: ZOrderCustomerSchema,

@@ -1,5 +1,6 @@
 import type { NotifyDeps } from '../deps';
 import type { EmailContent } from '../../../lib/mailer/templates';
+import type { Reader } from './line-text';
 import { renderEmail } from '../../../lib/mailer/templates';
 import { toE164 } from '../../../lib/sms/sms-sender';
 
@@ -8,14 +9,15 @@ import { toE164 } from '../../../lib/sms/sms-sender';
  * delivery is logged and does not stop the others: the sale itself has already happened.
  */
 export class Outgoing {
-  private readonly emails = new Map<string, EmailContent>();
+  private readonly emails = new Map<string, { content: EmailContent; reader?: Reader }>();
   private readonly texts = new Map<string, string>();
 
   // Keyed by address and message: the same person named twice (owner and product contact, say)
   // gets one copy, but still every different message.
-  email(to: string | null | undefined, content: EmailContent) {
+  /** `reader` is a guest's language; the people behind the store read English. */
+  email(to: string | null | undefined, content: EmailContent, reader?: Reader) {
     const address = to?.trim().toLowerCase();
-    if (address) this.emails.set(`${address}\n${content.subject}`, content);
+    if (address) this.emails.set(`${address}\n${content.subject}`, { content, reader });
   }
 
   text(phone: string | null | undefined, body: string) {
@@ -26,9 +28,12 @@ export class Outgoing {
   async send(deps: NotifyDeps) {
     const branding = { brandName: deps.config.BRAND_NAME, supportEmail: deps.config.SUPPORT_EMAIL };
     const jobs = [
-      ...[...this.emails].map(([key, content]) =>
+      ...[...this.emails].map(([key, { content, reader }]) =>
         deps.mailer
-          .send({ to: key.split('\n')[0]!, ...renderEmail(branding, content) })
+          .send({
+            to: key.split('\n')[0]!,
+            ...renderEmail({ ...branding, t: reader?.t }, content, reader?.locale),
+          })
           .catch((error: unknown) => {
             deps.log.error({ err: error, subject: content.subject }, 'notification e-mail failed');
           }),

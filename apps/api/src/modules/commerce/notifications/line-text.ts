@@ -1,3 +1,12 @@
+import {
+  formatIsoDateIn,
+  formatTimeIn,
+  isLocale,
+  type Locale,
+  type Translate,
+} from '@stayfront/core/i18n';
+import { translatorFor } from '@stayfront/core/i18n/server';
+
 /** An order line as e-mails and texts name it. */
 export interface NamedLine {
   line: { quantity: number; deliveryDate: string | null };
@@ -6,19 +15,43 @@ export interface NamedLine {
   option?: { label: string | null; timeLabel: string | null } | null;
 }
 
-/** The option's name, or its time ("13:00") for early check-in and late check-out. */
-const optionText = (option: NamedLine['option']) =>
-  option?.label || (option?.timeLabel ?? '').slice(0, 5);
+/** The words and formats of one reader: hosts read English, guests their own language. */
+export interface Reader {
+  locale: Locale;
+  t: Translate;
+}
 
-/** "2 × Firewood", or "1 × Kayak tour (Half day)" with the chosen option */
-export const lineName = ({ line, product, option }: NamedLine) => {
-  const chosen = optionText(option);
-  return `${line.quantity} × ${product.productName}${chosen ? ` (${chosen})` : ''}`;
+const HOST: Reader = { locale: 'en', t: translatorFor('en') };
+
+/** A guest's reader, from the language stored on the order (English when unknown). */
+export const readerOf = (locale: string | null | undefined): Reader => {
+  const chosen = isLocale(locale) ? locale : 'en';
+  return { locale: chosen, t: translatorFor(chosen) };
 };
 
-/** "2 × Firewood on 2026-12-01": the name with the day of service when there is one. */
-export const lineWithDate = (named: NamedLine) =>
-  `${lineName(named)}${named.line.deliveryDate ? ` on ${named.line.deliveryDate}` : ''}`;
+/** The option's name, or its time ("1:00 PM") for early check-in and late check-out. */
+const optionText = (option: NamedLine['option'], locale: Locale) =>
+  option?.label || formatTimeIn(locale, option?.timeLabel) || '';
+
+/** "2 × Firewood", or "1 × Kayak tour (Half day)" with the chosen option */
+export const lineName = ({ line, product, option }: NamedLine, { t, locale }: Reader = HOST) => {
+  const chosen = optionText(option, locale);
+  const values = { quantity: line.quantity, name: product.productName };
+  return chosen ? t('email.lineOption', { ...values, option: chosen }) : t('email.line', values);
+};
+
+/**
+ * "2 × Firewood on 2026-12-01": the name with the day of service when there is one; hosts read
+ * the day as stored, guests in their language's form.
+ */
+export const lineWithDate = (named: NamedLine, reader: Reader = HOST) => {
+  const name = lineName(named, reader);
+  const { deliveryDate } = named.line;
+  if (!deliveryDate) return name;
+  const date = reader === HOST ? deliveryDate : formatIsoDateIn(reader.locale, deliveryDate);
+  return reader.t('email.lineOn', { line: name, date: date ?? deliveryDate });
+};
 
 /** "2 × Firewood, 1 × Early Check-In" */
-export const linesSummary = (lines: NamedLine[]) => lines.map(lineName).join(', ');
+export const linesSummary = (lines: NamedLine[], reader: Reader = HOST) =>
+  lines.map((named) => lineName(named, reader)).join(', ');

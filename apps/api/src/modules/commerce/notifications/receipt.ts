@@ -1,12 +1,16 @@
-import { formatCents } from '@stayfront/core';
+import { formatCentsIn } from '@stayfront/core/i18n';
 import { renderEmail } from '../../../lib/mailer/templates';
 import { loadOrderDetail } from '../cart/cart.repository';
 import type { NotifyDeps } from '../deps';
 import { listOrderPurchases } from '../purchases/purchases.repository';
-import { lineWithDate } from './line-text';
+import { lineName, lineWithDate, readerOf } from './line-text';
 import { loadReceiptHead } from './notifications.repository';
 
-/** The receipt lists every line; each request carries the link where the guest can cancel it. */
+/**
+ * The receipt, in the language the guest read the store in: every line (a request with the link
+ * where the guest can cancel it), each product's instructions for after the purchase, what the
+ * guest pays through Airbnb and how, and a word on requests only when the order has some.
+ */
 export async function sendReceipt(deps: NotifyDeps, orderId: string, to?: string) {
   const head = await loadReceiptHead(deps.db, orderId);
   if (!head) return false;
@@ -16,32 +20,72 @@ export async function sendReceipt(deps: NotifyDeps, orderId: string, to?: string
   const detail = await loadOrderDetail(deps.db, order);
   const purchasesById = new Map((await listOrderPurchases(deps.db, orderId)).map((p) => [p.id, p]));
   const { config } = deps;
-  const money = (cents: number) => formatCents(cents, order.currency);
-  const lines = detail.lines.map((named) => {
-    const { line } = named;
-    const purchase = line.purchaseId ? purchasesById.get(line.purchaseId) : undefined;
-    const request =
-      purchase?.status === 'HOLD'
-        ? ` — a request awaiting approval; to cancel it: ${config.PUBLIC_URL}/guest/${purchase.guestUuid}/`
-        : '';
-    return `${lineWithDate(named)}: ${money(line.amountCents)}${request}`;
+  const reader = readerOf(order.locale);
+  const { t } = reader;
+  const money = (cents: number) => formatCentsIn(reader.locale, cents, order.currency);
+  const named = detail.lines.map(({ line, product, price }) => ({
+    line,
+    product,
+    option: price,
+  }));
+  // The page's rule too: a product payable on Airbnb is, once the guest said they booked there.
+  const offPlatform = order.isPurchasableOffPlatform
+    ? named.filter(({ product }) => product.isPurchasableOffPlatform)
+    : [];
+  const paidHere = named.filter((entry) => !offPlatform.includes(entry));
+  let hasRequests = false;
+  const lines = paidHere.map((entry) => {
+    const purchase = entry.line.purchaseId ? purchasesById.get(entry.line.purchaseId) : undefined;
+    const values = { line: lineWithDate(entry, reader), amount: money(entry.line.amountCents) };
+    if (purchase?.status !== 'HOLD') return t('email.receiptLine', values);
+    hasRequests = true;
+    const url = `${config.PUBLIC_URL}/guest/${purchase.guestUuid}/`;
+    return t('email.receiptRequestLine', { ...values, url });
   });
-  const total = detail.lines.reduce((sum, { line }) => sum + line.amountCents, 0);
-  const fees = detail.lines.reduce((sum, { line }) => sum + line.convenienceFeeCents, 0);
+  const instructions = [...new Map(named.map(({ product }) => [product.id, product])).values()]
+    .filter((product) => product.instructions.trim())
+    .map((product) =>
+      t('email.receiptInstructions', {
+        product: product.productName,
+        instructions: product.instructions.trim(),
+      }),
+    );
+  const total = paidHere.reduce((sum, { line }) => sum + line.amountCents, 0);
+  const fees = paidHere.reduce((sum, { line }) => sum + line.convenienceFeeCents, 0);
+  const airbnbCents = offPlatform.reduce(
+    (sum, { line }) => sum + line.amountCents + line.convenienceFeeCents,
+    0,
+  );
+  const orderNames = { number: order.orderNumber, store: detail.storeName };
   const email = renderEmail(
-    { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL },
+    { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, t },
     {
-      subject: `Your order #${order.orderNumber} at ${detail.storeName}`,
-      heading: `Thank you${customer?.firstName ? `, ${customer.firstName}` : ''}!`,
+      subject: t('email.receiptSubject', orderNames),
+      heading: customer?.firstName
+        ? t('email.receiptHeadingNamed', { name: customer.firstName })
+        : t('email.receiptHeading'),
       paragraphs: [
-        `Here is your receipt for order #${order.orderNumber} at ${detail.storeName}.`,
+        t('email.receiptIntro', orderNames),
         ...lines,
-        `Convenience fee: ${money(fees)}`,
-        `Total: ${money(total + fees)}`,
-        'Requests are charged only when they are approved; we will e-mail you the answer.',
+        t('email.receiptFee', { amount: money(fees) }),
+        t('email.receiptTotal', { amount: money(total + fees) }),
+        ...instructions,
+        ...(offPlatform.length
+          ? [
+              t('email.receiptAirbnb', {
+                amount: money(airbnbCents),
+                items: offPlatform.map((entry) => lineName(entry, reader)).join(', '),
+              }),
+            ]
+          : []),
+        ...(hasRequests ? [t('email.receiptRequests')] : []),
       ],
-      action: { label: 'Back to store', url: `${config.PUBLIC_URL}/store/${order.storeId}/` },
+      action: {
+        label: t('common.backToStore'),
+        url: `${config.PUBLIC_URL}/store/${order.storeId}/`,
+      },
     },
+    reader.locale,
   );
   try {
     await deps.mailer.send({ to: recipient, ...email });

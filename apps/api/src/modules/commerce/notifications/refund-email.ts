@@ -1,9 +1,13 @@
 import type { NotifyDeps } from '../deps';
-import { formatCents } from '@stayfront/core';
+import { formatCentsIn } from '@stayfront/core/i18n';
 import { renderEmail } from '../../../lib/mailer/templates';
+import { readerOf } from './line-text';
 import { loadRefundedLineNames, loadRefundRecipient } from './notifications.repository';
 
-/** Tells the guest what was refunded to their card, for which items, and when to expect it. */
+/**
+ * Tells the guest, in the language they ordered in, what was refunded to their card, for which
+ * items, and when to expect it.
+ */
 export async function sendRefundEmail(
   deps: NotifyDeps,
   orderId: string,
@@ -17,19 +21,35 @@ export async function sendRefundEmail(
   const lines = await loadRefundedLineNames(deps.db, lineIds);
   const { order, storeName } = row;
   const { config } = deps;
-  const money = formatCents(amountCents, order.currency);
+  const reader = readerOf(order.locale);
+  const { t } = reader;
+  const names = { number: order.orderNumber, store: storeName };
+  const firstName = row.customer?.firstName;
   const email = renderEmail(
-    { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL },
+    { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, t },
     {
-      subject: `Your refund for order #${order.orderNumber} at ${storeName}`,
-      heading: `${row.customer?.firstName ? `${row.customer.firstName}, y` : 'Y'}our refund is on its way`,
+      subject: t('email.refundSubject', names),
+      heading: firstName
+        ? t('email.refundHeadingNamed', { name: firstName })
+        : t('email.refundHeading'),
       paragraphs: [
-        `${storeName} refunded ${money} to your card for order #${order.orderNumber}.`,
-        ...lines.map((line) => `Refunded: ${line.quantity} × ${line.productName}`),
-        'Refunds usually appear on your statement within 5 to 10 business days.',
+        t('email.refundIntro', {
+          ...names,
+          amount: formatCentsIn(reader.locale, amountCents, order.currency),
+        }),
+        ...lines.map((line) =>
+          t('email.refundLine', {
+            line: t('email.line', { quantity: line.quantity, name: line.productName }),
+          }),
+        ),
+        t('email.refundTiming'),
       ],
-      action: { label: 'Back to store', url: `${config.PUBLIC_URL}/store/${order.storeId}/` },
+      action: {
+        label: t('common.backToStore'),
+        url: `${config.PUBLIC_URL}/store/${order.storeId}/`,
+      },
     },
+    reader.locale,
   );
   try {
     await deps.mailer.send({ to, ...email });

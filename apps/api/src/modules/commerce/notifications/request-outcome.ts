@@ -1,5 +1,6 @@
 import type { NotifyDeps } from '../deps';
 import { AUTHORISATION_DAYS, formatCents, guestName, planAllowsSms } from '@stayfront/core';
+import { formatCentsIn } from '@stayfront/core/i18n';
 import type { EmailContent } from '../../../lib/mailer/templates';
 import type { PurchaseRow } from '../purchases/purchases.repository';
 import {
@@ -8,7 +9,7 @@ import {
   type RequestContext,
 } from './notifications.repository';
 import { Outgoing } from './delivery';
-import { linesSummary, lineWithDate } from './line-text';
+import { linesSummary, lineWithDate, readerOf, type Reader } from './line-text';
 
 const OUTCOME_TEXT: Record<RequestOutcome, string> = {
   approved: 'Request approved',
@@ -50,7 +51,7 @@ interface Parties {
 
 function describe(ctx: RequestContext, purchase: PurchaseRow): Parties {
   const what = linesSummary(ctx.lines);
-  const lines = ctx.lines.map(lineWithDate);
+  const lines = ctx.lines.map((line) => lineWithDate(line));
   const name = guestName(ctx.customer) || 'The guest';
   const seller = ctx.merchant?.businessName ?? 'the host';
   const note = purchase.approvalNote.trim()
@@ -67,61 +68,65 @@ function describe(ctx: RequestContext, purchase: PurchaseRow): Parties {
   };
 }
 
-/** The guest's e-mail for each outcome. */
+/** The guest's e-mail for each outcome, in the language the guest ordered in. */
 function guestEmail(
   outcome: RequestOutcome,
-  p: Parties,
-  paid: string,
-  failure: string | null,
+  ctx: RequestContext,
+  purchase: PurchaseRow,
+  { t, locale }: Reader,
 ): EmailContent {
-  const about = `Your request at ${p.store} (order #${p.orderNumber}):`;
+  const reader = { t, locale };
+  const names = { store: ctx.storeName, number: ctx.order.orderNumber };
+  const lines = ctx.lines.map((line) => lineWithDate(line, reader));
+  const seller = ctx.merchant?.businessName ?? t('email.theHost');
+  const note = purchase.approvalNote.trim()
+    ? [t('email.requestNote', { name: seller, note: purchase.approvalNote.trim() })]
+    : [];
+  const notCharged = t('email.notCharged');
+  const failure = purchase.failureMessage;
   switch (outcome) {
-    case 'approved':
+    case 'approved': {
+      const amount = formatCentsIn(locale, purchase.guestAmountCents, ctx.order.currency);
       return {
-        subject: `Your request at ${p.store} was approved`,
-        heading: 'Your request was approved',
-        paragraphs: [about, ...p.lines, `Your card was charged ${paid}.`, ...p.note],
+        subject: t('email.approvedSubject', names),
+        heading: t('email.approvedHeading'),
+        paragraphs: [
+          t('email.requestAbout', names),
+          ...lines,
+          t('email.approvedCharged', { amount }),
+          ...note,
+        ],
       };
+    }
     case 'denied':
       return {
-        subject: `Your request at ${p.store} was declined`,
-        heading: 'Your request was declined',
-        paragraphs: [
-          `${about.slice(0, -1)} was declined by ${p.seller}.`,
-          ...p.lines,
-          'Your card was not charged; the amount held for it has been released.',
-          ...p.note,
-        ],
+        subject: t('email.deniedSubject', names),
+        heading: t('email.deniedHeading'),
+        paragraphs: [t('email.deniedIntro', { ...names, seller }), ...lines, notCharged, ...note],
       };
     case 'cancelled_by_guest':
       return {
-        subject: `You cancelled your request at ${p.store}`,
-        heading: 'Your request was cancelled',
-        paragraphs: [
-          `As you asked, we cancelled your request at ${p.store} (order #${p.orderNumber}):`,
-          ...p.lines,
-          'Your card was not charged; the amount held for it has been released.',
-        ],
+        subject: t('email.guestCancelledSubject', names),
+        heading: t('email.cancelledHeading'),
+        paragraphs: [t('email.guestCancelledIntro', names), ...lines, notCharged],
       };
     case 'cancelled_automatically':
       return {
-        subject: `Your request at ${p.store} was cancelled`,
-        heading: 'Your request was cancelled',
-        paragraphs: [
-          `${about.slice(0, -1)} was not answered in time, so it was cancelled automatically.`,
-          ...p.lines,
-          'Your card was not charged; the amount held for it has been released.',
-        ],
+        subject: t('email.autoCancelledSubject', names),
+        heading: t('email.cancelledHeading'),
+        paragraphs: [t('email.autoCancelledIntro', names), ...lines, notCharged],
       };
     case 'charge_declined':
       return {
-        subject: `Your request at ${p.store} could not be charged`,
-        heading: 'Your card was declined',
+        subject: t('email.chargeDeclinedSubject', names),
+        heading: t('email.chargeDeclinedHeading'),
         paragraphs: [
-          `${about.slice(0, -1)} was approved, but charging your saved card failed${failure ? `: ${failure}` : '.'}`,
-          ...p.lines,
-          'Nothing was charged and the request will not go ahead. Please order it again with another card.',
-          ...p.note,
+          failure
+            ? t('email.chargeDeclinedReason', { ...names, reason: failure })
+            : t('email.chargeDeclinedIntro', names),
+          ...lines,
+          t('email.chargeDeclinedAgain'),
+          ...note,
         ],
       };
   }
@@ -204,10 +209,18 @@ export async function announceRequestOutcome(deps: NotifyDeps, purchase: Purchas
   const failure = purchase.failureMessage;
   const outgoing = new Outgoing();
 
-  outgoing.email(ctx.customer?.email, {
-    ...guestEmail(outcome, parties, money(purchase.guestAmountCents), failure),
-    action: { label: 'Back to store', url: `${config.PUBLIC_URL}/store/${ctx.storeId}/` },
-  });
+  const guest = readerOf(ctx.order.locale);
+  outgoing.email(
+    ctx.customer?.email,
+    {
+      ...guestEmail(outcome, ctx, purchase, guest),
+      action: {
+        label: guest.t('common.backToStore'),
+        url: `${config.PUBLIC_URL}/store/${ctx.storeId}/`,
+      },
+    },
+    guest,
+  );
   outgoing.email(ctx.ownerEmail, {
     ...sellerEmail(
       outcome,

@@ -1,4 +1,5 @@
 // Order request pages, opened from the links e-mailed to guests, owners and merchants.
+import type { ReactNode } from 'react';
 import {
   APPROVAL_ACTIONS,
   APPROVAL_ACTOR_TYPES,
@@ -11,24 +12,36 @@ import { RequireHost } from '@/app/guards';
 import { SiteLayout } from '@/app/layouts/site-layout';
 import { NotFound } from '@/app/routes/not-found';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { EnglishOnly, useGuestLanguage, useI18n } from '@/lib/i18n';
 import { OrderRequestPage } from '@/features/approvals/components/order-request-page';
 
 const ACTOR_TYPES = new Set<string>(APPROVAL_ACTOR_TYPES);
 const ACTIONS = new Set<string>(APPROVAL_ACTIONS);
 
 function RequestReceived({ action }: { action: string }) {
-  usePageTitle('Request received');
+  const { t } = useI18n();
+  usePageTitle(t('request.receivedTitle'));
   return (
     <Result
       status="success"
       title={
         <h1 style={{ fontSize: 22, margin: 0, fontWeight: 600 }}>
-          We received your request to {action} the order!
+          {action === 'cancel'
+            ? t('request.receivedCancel')
+            : `We received your request to ${action} the order!`}
         </h1>
       }
-      subTitle="You should receive a confirmation email shortly."
+      subTitle={t('request.confirmationSoon')}
     />
   );
+}
+
+/** The guest's pages read in the guest's language; the owner's and the merchant's in English. */
+function InActorLanguage({ actorType, children }: { actorType: string; children: ReactNode }) {
+  const language = useGuestLanguage();
+  if (actorType !== 'guest') return <EnglishOnly>{children}</EnglishOnly>;
+  return language.ready ? children : <PageLoader fullScreen={false} />;
 }
 
 /**
@@ -47,7 +60,9 @@ export function ApprovalRoute() {
   if (ACTIONS.has(second)) {
     return (
       <SiteLayout>
-        <RequestReceived action={second} />
+        <InActorLanguage actorType={actorType}>
+          <RequestReceived action={second} />
+        </InActorLanguage>
       </SiteLayout>
     );
   }
@@ -63,6 +78,10 @@ export function ApprovalRoute() {
   // store's host or co-host, after signing in if need be (and back here afterwards). Guests' and
   // merchants' links are their own credential.
   return (
-    <SiteLayout>{actorType === 'owner' ? <RequireHost>{page}</RequireHost> : page}</SiteLayout>
+    <SiteLayout>
+      <InActorLanguage actorType={actorType}>
+        {actorType === 'owner' ? <RequireHost>{page}</RequireHost> : page}
+      </InActorLanguage>
+    </SiteLayout>
   );
 }

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockReply, type MockRequest } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { ApprovalActorType, PurchaseRequest } from '../types';
-import { NOTE_PLACEHOLDER, OrderRequestPage, REQUEST_NOT_FOUND } from './order-request-page';
+import { en } from '@stayfront/core/i18n';
+import { NOTE_PLACEHOLDER, OrderRequestPage } from './order-request-page';
 
 const UUID = '5b0a3c1e-1111-4aaa-8bbb-000000000001';
 
@@ -228,7 +229,7 @@ describe('the order request page', { timeout: 30_000 }, () => {
   it('shows a load error in an alert', async () => {
     renderPage('owner', null);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(REQUEST_NOT_FOUND);
+    expect(alert).toHaveTextContent(en['request.notFound']);
   });
 
   it('toasts an action error and shows the request as it now is', async () => {

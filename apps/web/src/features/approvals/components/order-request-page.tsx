@@ -3,18 +3,14 @@ import {
   APPROVAL_NOTE_MAX,
   approvalMessages,
   CAN_APPROVE_ONLY_MERCHANT_TOOLTIP,
-  DECIDED_BY_LABEL,
-  deniedByText,
-  formatMoney,
-  NOT_ON_HOLD_MESSAGE,
-  PURCHASE_STATUS_LABEL,
-  type PurchaseStatus,
 } from '@stayfront/core';
+import type { MessageKey } from '@stayfront/core/i18n';
 import { Alert, App, Button, Form, Input, Spin, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { useI18n, type I18n } from '@/lib/i18n';
 import { useDecideRequest } from '../api/decide-request';
 import { usePurchaseRequest } from '../api/get-purchase-request';
 import type { ApprovalAction, ApprovalActorType, PurchaseRequest } from '../types';
@@ -23,8 +19,6 @@ import { RequestLines } from './request-lines';
 import './order-request.css';
 
 export const NOTE_PLACEHOLDER = 'Extra instructions, scheduling, etc.';
-export const REQUEST_NOT_FOUND =
-  'This order request does not exist. Please check the link in your e-mail.';
 
 const STATUS_COLOR: Record<string, string> = {
   HOLD: 'default',
@@ -35,42 +29,62 @@ const STATUS_COLOR: Record<string, string> = {
 };
 
 /** Spec: owner "Your profit", merchant "Your Profit" (the spec's spellings), guest the total. */
-function priceSummary(actorType: ApprovalActorType, request: PurchaseRequest) {
+function priceSummary(actorType: ApprovalActorType, request: PurchaseRequest, { t }: I18n) {
   if (actorType === 'owner') return { label: 'Your profit', amount: request.owner_profit };
   if (actorType === 'merchant') return { label: 'Your Profit', amount: request.merchant_amount };
-  return { label: 'Total', amount: request.guest_amount };
+  return { label: t('request.total'), amount: request.guest_amount };
 }
 
+const DENIED_BY: Record<string, MessageKey> = {
+  owner: 'request.deniedByHost',
+  merchant: 'request.deniedByMerchant',
+  guest: 'request.deniedByGuest',
+  system: 'request.deniedBySystem',
+};
+
+const STATUS_LABEL: Record<string, MessageKey> = {
+  PEND: 'status.pending',
+  PROC: 'status.processing',
+  COMP: 'status.completed',
+  HOLD: 'status.needsApproval',
+  CNCL: 'status.denied',
+  RFND: 'status.refunded',
+  FAIL: 'status.failed',
+};
+
 /** Why a request is no longer on hold, in words. */
-function outcomeText(request: PurchaseRequest): string | null {
+function outcomeText(request: PurchaseRequest, { t, message }: I18n): string | null {
   switch (request.status) {
     case 'COMP':
-      return 'The request was approved.';
-    case 'CNCL':
-      return request.decided_by
-        ? `${deniedByText(DECIDED_BY_LABEL[request.decided_by] ?? request.decided_by)}.`
-        : 'The request was cancelled.';
+      return t('request.approved');
+    case 'CNCL': {
+      const deniedBy = request.decided_by ? DENIED_BY[request.decided_by] : undefined;
+      return deniedBy ? `${t(deniedBy)}.` : t('request.cancelled');
+    }
     case 'FAIL':
-      return request.failure_message ?? 'The payment failed.';
+      return request.failure_message
+        ? message(request.failure_message)
+        : t('request.paymentFailed');
     default:
       return null;
   }
 }
 
-const CONFIRMATIONS: Record<'deny' | 'cancel', { title: string; content: string; ok: string }> = {
-  deny: {
-    title: 'Deny this request?',
-    content:
-      "The guest's card will not be charged, and they will get an e-mail saying the request was denied, with your note.",
-    ok: 'Deny request',
-  },
-  cancel: {
-    title: 'Cancel this request?',
-    content:
-      'Your card will not be charged, and the host will be told that you cancelled. This cannot be undone.',
-    ok: 'Cancel request',
-  },
-};
+// The owner's and the merchant's page stays English (host pages do); the guest's follows them.
+function confirmationText(action: 'deny' | 'cancel', { t }: I18n) {
+  return action === 'deny'
+    ? {
+        title: 'Deny this request?',
+        content:
+          "The guest's card will not be charged, and they will get an e-mail saying the request was denied, with your note.",
+        ok: 'Deny request',
+      }
+    : {
+        title: t('request.cancelTitle'),
+        content: t('request.cancelText'),
+        ok: t('request.cancelConfirm'),
+      };
+}
 
 export interface OrderRequestPageProps {
   actorType: ApprovalActorType;
@@ -84,15 +98,18 @@ export interface OrderRequestPageProps {
  * give — Approve or Deny with a note for the owner or the merchant, Cancel for the guest.
  */
 export function OrderRequestPage({ actorType, purchaseUuid, showPrices }: OrderRequestPageProps) {
+  const { t, message } = useI18n();
   const query = usePurchaseRequest(actorType, purchaseUuid);
   const request = query.data;
-  usePageTitle(request ? `Order #${request.order_number}` : 'Order request');
+  usePageTitle(
+    request ? t('request.title', { number: request.order_number }) : t('request.pageTitle'),
+  );
 
   if (query.isPending) {
     return (
       <div className="rq-loading" role="status" aria-live="polite">
         <Spin />
-        <span>Loading the order…</span>
+        <span>{t('request.loading')}</span>
       </div>
     );
   }
@@ -100,17 +117,17 @@ export function OrderRequestPage({ actorType, purchaseUuid, showPrices }: OrderR
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <div className="rq-page">
-        <PageHeader title="Order request" />
+        <PageHeader title={t('request.pageTitle')} />
         <Alert
           type="error"
           showIcon
           role="alert"
-          title="The order request could not be loaded"
-          description={notFound ? REQUEST_NOT_FOUND : getErrorMessage(query.error)}
+          title={t('request.loadFailed')}
+          description={notFound ? t('request.notFound') : message(getErrorMessage(query.error))}
           action={
             notFound ? undefined : (
               <Button size="small" onClick={() => void query.refetch()}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             )
           }
@@ -135,6 +152,8 @@ function RequestDetails({
   request,
 }: OrderRequestPageProps & { request: PurchaseRequest }) {
   const { message, modal } = App.useApp();
+  const i18n = useI18n();
+  const { t } = i18n;
   const navigate = useNavigate();
   const decide = useDecideRequest(actorType, purchaseUuid);
   const [note, setNote] = useState('');
@@ -144,9 +163,10 @@ function RequestDetails({
   const onHold = request.status === 'HOLD';
   const mayAct = isGuest || request.can_approve;
   const canAct = onHold && mayAct;
-  const outcome = outcomeText(request);
-  const summary = priceSummary(actorType, request);
-  const statusLabel = PURCHASE_STATUS_LABEL[request.status as PurchaseStatus] ?? request.status;
+  const outcome = outcomeText(request, i18n);
+  const summary = priceSummary(actorType, request, i18n);
+  const statusKey = STATUS_LABEL[request.status];
+  const statusLabel = statusKey ? t(statusKey) : request.status;
   const noticeId = 'rq-notice';
 
   const act = async (action: ApprovalAction) => {
@@ -159,20 +179,20 @@ function RequestDetails({
       }
       void navigate(confirmationPath(actorType, action));
     } catch (error) {
-      void message.error(getErrorMessage(error));
+      void message.error(i18n.message(getErrorMessage(error)));
     } finally {
       setActing(null);
     }
   };
 
   const confirmThen = (action: 'deny' | 'cancel') => {
-    const text = CONFIRMATIONS[action];
+    const text = confirmationText(action, i18n);
     void modal.confirm({
       title: text.title,
       content: text.content,
       okText: text.ok,
       okButtonProps: { danger: true },
-      cancelText: 'Keep the request',
+      cancelText: action === 'cancel' ? t('request.keep') : 'Keep the request',
       onOk: () => act(action),
     });
   };
@@ -180,7 +200,7 @@ function RequestDetails({
   return (
     <div className="rq-page">
       <PageHeader
-        title={`Order #${request.order_number}`}
+        title={t('request.title', { number: request.order_number })}
         extra={<Tag color={STATUS_COLOR[request.status] ?? 'default'}>{statusLabel}</Tag>}
       />
 
@@ -190,7 +210,7 @@ function RequestDetails({
           type="info"
           showIcon
           role="status"
-          title={NOT_ON_HOLD_MESSAGE}
+          title={t('request.notOnHold')}
           description={outcome}
           className="rq-notice"
         />
@@ -212,26 +232,26 @@ function RequestDetails({
 
       <section className="rq-card" aria-labelledby="rq-info-title">
         <h2 id="rq-info-title" className="rq-card__title">
-          Order info
+          {t('request.orderInfo')}
         </h2>
         <dl className="rq-info">
           <div>
-            <dt>Store</dt>
+            <dt>{t('request.store')}</dt>
             <dd>{request.store_name}</dd>
           </div>
           {request.merchant_name ? (
             <div>
-              <dt>Merchant</dt>
+              <dt>{t('request.merchant')}</dt>
               <dd>{request.merchant_name}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Guest</dt>
+            <dt>{t('request.guest')}</dt>
             <dd>{request.guest || '—'}</dd>
           </div>
           {request.guest_email ? (
             <div>
-              <dt>E-mail</dt>
+              <dt>{t('common.email')}</dt>
               <dd>
                 <a href={`mailto:${request.guest_email}`}>{request.guest_email}</a>
               </dd>
@@ -239,7 +259,7 @@ function RequestDetails({
           ) : null}
           {request.guest_phone ? (
             <div>
-              <dt>Phone</dt>
+              <dt>{t('common.phone')}</dt>
               <dd>
                 <a href={`tel:${request.guest_phone.replace(/[^\d+]/g, '')}`}>
                   {request.guest_phone}
@@ -252,7 +272,7 @@ function RequestDetails({
 
       <section className="rq-card" aria-labelledby="rq-items-title">
         <h2 id="rq-items-title" className="rq-card__title">
-          Requested items
+          {t('request.items')}
         </h2>
         <RequestLines
           lines={request.order_products}
@@ -262,7 +282,7 @@ function RequestDetails({
         {showPrices && summary.amount != null ? (
           <dl className="rq-total">
             <dt>{summary.label}</dt>
-            <dd>{formatMoney(summary.amount, request.currency)}</dd>
+            <dd>{i18n.money(summary.amount, request.currency)}</dd>
           </dl>
         ) : null}
       </section>
@@ -271,8 +291,8 @@ function RequestDetails({
         <section className="rq-card" aria-labelledby="rq-note-title">
           <h2 id="rq-note-title" className="rq-card__title">
             {request.decided_by === 'merchant' && request.merchant_name
-              ? `Note from ${request.merchant_name}`
-              : 'Note from the host'}
+              ? t('request.noteFrom', { name: request.merchant_name })
+              : t('request.noteFromHost')}
           </h2>
           <p className="rq-note">{request.approval_note}</p>
         </section>
@@ -283,7 +303,7 @@ function RequestDetails({
         component="form"
         layout="vertical"
         className="rq-card rq-actions"
-        aria-label={isGuest ? 'Cancel the request' : 'Answer the request'}
+        aria-label={isGuest ? t('request.cancelForm') : 'Answer the request'}
         onFinish={() => undefined}
       >
         {isGuest ? null : (
@@ -310,7 +330,7 @@ function RequestDetails({
               aria-describedby={canAct ? undefined : noticeId}
               onClick={() => confirmThen('cancel')}
             >
-              Cancel
+              {t('common.cancel')}
             </Button>
           ) : (
             <>

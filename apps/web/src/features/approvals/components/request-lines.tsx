@@ -1,5 +1,5 @@
-import { formatMoney } from '@stayfront/core';
-import { formatDisplayDate } from '@/features/cart';
+import { lineOptionText } from '@/features/cart';
+import { useI18n } from '@/lib/i18n';
 import type { RequestLine } from '../types';
 
 interface RequestLinesProps {
@@ -9,19 +9,15 @@ interface RequestLinesProps {
   showPrices: boolean;
 }
 
-function optionText(line: RequestLine) {
-  const option = line.product_price;
-  if (!option) return null;
-  return option.label || option.time_label.slice(0, 5) || null;
-}
-
 /** What was requested, line by line: date, quantity, option, the guest's fields and notes. */
 export function RequestLines({ lines, currency, showPrices }: RequestLinesProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
-    <ul className="rq-lines" aria-label="Requested items">
+    <ul className="rq-lines" aria-label={t('request.items')}>
       {lines.map((line) => {
-        const date = formatDisplayDate(line.delivery_date);
-        const option = optionText(line);
+        const date = i18n.date(line.delivery_date);
+        const option = lineOptionText(line, i18n);
         return (
           <li key={line.id} className="rq-line">
             {line.image ? (
@@ -33,23 +29,23 @@ export function RequestLines({ lines, currency, showPrices }: RequestLinesProps)
               <div className="rq-line__top">
                 <p className="rq-line__name">{line.product_name}</p>
                 {showPrices ? (
-                  <span className="rq-line__amount">{formatMoney(line.amount, currency)}</span>
+                  <span className="rq-line__amount">{i18n.money(line.amount, currency)}</span>
                 ) : null}
               </div>
               <dl className="rq-facts">
                 {date ? (
                   <div>
-                    <dt>Date</dt>
+                    <dt>{t('common.date')}</dt>
                     <dd>{date}</dd>
                   </div>
                 ) : null}
                 <div>
-                  <dt>Quantity</dt>
+                  <dt>{t('product.quantity')}</dt>
                   <dd>{line.quantity}</dd>
                 </div>
                 {option ? (
                   <div>
-                    <dt>Option</dt>
+                    <dt>{t('product.option')}</dt>
                     <dd>{option}</dd>
                   </div>
                 ) : null}
@@ -61,7 +57,7 @@ export function RequestLines({ lines, currency, showPrices }: RequestLinesProps)
                 ))}
                 {line.note ? (
                   <div className="rq-facts__wide">
-                    <dt>Notes</dt>
+                    <dt>{t('request.notes')}</dt>
                     <dd>{line.note}</dd>
                   </div>
                 ) : null}

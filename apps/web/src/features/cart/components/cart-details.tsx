@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { messages, type CartProductRules } from '@stayfront/core';
+import type { CartProductRules } from '@stayfront/core';
 import { Button, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -10,7 +10,8 @@ import { useCart } from '../api/get-cart';
 import { useUpdatePurchasableOffPlatform } from '../api/update-purchasable-off-platform';
 import { useCartLineActions } from '../hooks/use-cart-line-actions';
 import type { Order, OrderProduct } from '../types';
-import { EMPTY_CART_TEXT, itemCountText } from '../utils/cart-display';
+import { useI18n } from '@/lib/i18n';
+import { itemCountText } from '../utils/cart-display';
 import { CartLineItem } from './cart-line-item';
 import { OffPlatformModal } from './off-platform-modal';
 import { OrderSummary } from '@/features/checkout';
@@ -45,6 +46,8 @@ export function CartDetails({
   onPreviewBlocked,
 }: CartDetailsProps) {
   const { message } = useFeedback();
+  const i18n = useI18n();
+  const { t } = i18n;
   const navigate = useNavigate();
   const cart = useCart(storeId);
   const actions = useCartLineActions(storeId);
@@ -95,12 +98,14 @@ export function CartDetails({
   return (
     <div className="sf-cart-page">
       <ButtonLink to={storeHref} icon={<ArrowLeftOutlined aria-hidden="true" />}>
-        Back to store
+        {t('common.backToStore')}
       </ButtonLink>
       <div className="sf-cart-page__heading">
-        <h1 className="sf-page-title">My Cart</h1>
+        <h1 className="sf-page-title">{t('cart.title')}</h1>
         {order ? (
-          <span className="sf-popup__count">{itemCountText(order.order_product_quantity)}</span>
+          <span className="sf-popup__count">
+            {itemCountText(i18n, order.order_product_quantity)}
+          </span>
         ) : null}
       </div>
       {cart.isPending ? (
@@ -109,16 +114,16 @@ export function CartDetails({
         </div>
       ) : cart.isError || !order ? (
         <div className="sf-empty" role="alert">
-          <p>{messages.somethingWentWrong}</p>
-          <Button onClick={() => void cart.refetch()}>Try again</Button>
+          <p>{t('common.somethingWentWrong')}</p>
+          <Button onClick={() => void cart.refetch()}>{t('common.tryAgain')}</Button>
         </div>
       ) : (
         <div className="sf-cart-page__layout">
           <div className="sf-cart-page__lines">
             {lines.length === 0 ? (
-              <p className="sf-popup__empty">{EMPTY_CART_TEXT}</p>
+              <p className="sf-popup__empty">{t('cart.empty')}</p>
             ) : (
-              <ul className="sf-lines" aria-label="Cart items">
+              <ul className="sf-lines" aria-label={t('cart.items')}>
                 {lines.map((line) => (
                   <CartLineItem
                     key={line.id}
@@ -144,7 +149,7 @@ export function CartDetails({
               disabled={!isPreview && lines.length === 0}
               onClick={payNow}
             >
-              Pay now
+              {t('cart.payNow')}
             </Button>
           </OrderSummary>
         </div>

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { formatMoney, type CartProductRules } from '@stayfront/core';
+import type { CartProductRules } from '@stayfront/core';
 import { Button } from 'antd';
 import type { OrderProduct } from '../types';
-import { formatDisplayDate, isLineAtMaximum, lineOptionText } from '../utils/cart-display';
+import { useI18n } from '@/lib/i18n';
+import { isLineAtMaximum, lineOptionText } from '../utils/cart-display';
 import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineItemProps {
@@ -29,8 +30,10 @@ export function CartLineItem({
   onRemove,
 }: CartLineItemProps) {
   const name = line.product_info.product_name || line.product_name;
-  const option = lineOptionText(line);
-  const date = formatDisplayDate(line.delivery_date);
+  const i18n = useI18n();
+  const { t } = i18n;
+  const option = lineOptionText(line, i18n);
+  const date = i18n.date(line.delivery_date);
   return (
     <li className="sf-line">
       {line.product_info.image ? (
@@ -41,7 +44,7 @@ export function CartLineItem({
       <div className="sf-line__body">
         <p className="sf-line__name">{name}</p>
         {option ? <p className="sf-line__meta">{option}</p> : null}
-        {date ? <p className="sf-line__meta">Date: {date}</p> : null}
+        {date ? <p className="sf-line__meta">{t('cart.lineDate', { date })}</p> : null}
         {line.extra_field_values.map((field) =>
           field.value ? (
             <p key={field.product_field_id} className="sf-line__meta">
@@ -52,13 +55,13 @@ export function CartLineItem({
         <div className="sf-line__controls">
           <QuantityStepper
             value={line.quantity}
-            label={`Quantity of ${name}`}
+            label={t('cart.quantityOf', { name })}
             busy={busy}
             plusDisabled={isLineAtMaximum(line, rules)}
             onDecrement={() => onDecrement(line)}
             onIncrement={() => onIncrement(line)}
           />
-          <span className="sf-line__amount">{formatMoney(line.amount, currency)}</span>
+          <span className="sf-line__amount">{i18n.money(line.amount, currency)}</span>
         </div>
         {onEdit || onRemove ? (
           <div className="sf-line__actions">
@@ -67,10 +70,10 @@ export function CartLineItem({
                 type="link"
                 size="small"
                 icon={<EditOutlined aria-hidden="true" />}
-                aria-label={`Edit ${name}`}
+                aria-label={t('cart.editLabel', { name })}
                 onClick={() => onEdit(line)}
               >
-                Edit
+                {t('cart.edit')}
               </Button>
             ) : null}
             {onRemove ? (
@@ -79,10 +82,10 @@ export function CartLineItem({
                 size="small"
                 danger
                 icon={<DeleteOutlined aria-hidden="true" />}
-                aria-label={`Remove ${name}`}
+                aria-label={t('cart.removeLabel', { name })}
                 onClick={() => onRemove(line)}
               >
-                Remove
+                {t('cart.remove')}
               </Button>
             ) : null}
           </div>

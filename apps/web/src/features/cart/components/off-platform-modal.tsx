@@ -1,4 +1,5 @@
 import { Button, Modal } from 'antd';
+import { useI18n } from '@/lib/i18n';
 
 interface OffPlatformModalProps {
   open: boolean;
@@ -9,10 +10,11 @@ interface OffPlatformModalProps {
 
 /** Asked when the order holds items that can be paid through the Airbnb Resolution Center. */
 export function OffPlatformModal({ open, saving, onAnswer, onClose }: OffPlatformModalProps) {
+  const { t } = useI18n();
   return (
     <Modal
       open={open}
-      title="Was your reservation made on the Airbnb platform?"
+      title={t('cart.airbnbQuestion')}
       onCancel={onClose}
       centered
       destroyOnHidden
@@ -20,18 +22,15 @@ export function OffPlatformModal({ open, saving, onAnswer, onClose }: OffPlatfor
       footer={
         <div className="sf-modal-actions">
           <Button disabled={saving} onClick={() => onAnswer(false)}>
-            No
+            {t('common.no')}
           </Button>
           <Button type="primary" disabled={saving} onClick={() => onAnswer(true)}>
-            Yes
+            {t('common.yes')}
           </Button>
         </div>
       }
     >
-      <p style={{ margin: 0 }}>
-        Some items in your cart can be requested through the Airbnb Resolution Center instead of
-        being paid by card here.
-      </p>
+      <p style={{ margin: 0 }}>{t('cart.airbnbExplain')}</p>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { useI18n } from '@/lib/i18n';
 
 interface QuantityStepperProps {
   value: number;
@@ -24,6 +25,7 @@ export function QuantityStepper({
   busy = false,
   id,
 }: QuantityStepperProps) {
+  const { t } = useI18n();
   return (
     <div
       className="sf-stepper"
@@ -35,7 +37,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="sf-stepper__button"
-        aria-label="Decrease quantity"
+        aria-label={t('cart.decrease')}
         disabled={minusDisabled || busy}
         onClick={onDecrement}
       >
@@ -48,7 +50,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="sf-stepper__button"
-        aria-label="Increase quantity"
+        aria-label={t('cart.increase')}
         disabled={plusDisabled || busy}
         onClick={onIncrement}
       >

@@ -1,4 +1,5 @@
 import { useRecommendations } from '../api/get-recommendations';
+import { useI18n } from '@/lib/i18n';
 import { productPriceText } from '../utils/price-text';
 
 interface RecommendedProductsProps {
@@ -9,13 +10,14 @@ interface RecommendedProductsProps {
 
 /** "Recommended for you": other products of the store; choosing one opens its modal. */
 export function RecommendedProducts({ orderId, currency, onSelect }: RecommendedProductsProps) {
+  const i18n = useI18n();
   const { data } = useRecommendations(orderId);
   const products = data?.results ?? [];
   if (products.length === 0) return null;
   return (
     <section className="sf-recommended" aria-labelledby="sf-recommended-title">
       <h3 id="sf-recommended-title" className="sf-recommended__title">
-        Recommended for you
+        {i18n.t('cart.recommended')}
       </h3>
       <ul className="sf-recommended__list">
         {products.map((product) => (
@@ -32,7 +34,9 @@ export function RecommendedProducts({ orderId, currency, onSelect }: Recommended
               )}
               <span className="sf-recommended__text">
                 <span className="sf-recommended__name">{product.product_name}</span>
-                <span className="sf-recommended__price">{productPriceText(product, currency)}</span>
+                <span className="sf-recommended__price">
+                  {productPriceText(product, currency, i18n)}
+                </span>
               </span>
             </button>
           </li>

@@ -1,4 +1,5 @@
 import { getErrorMessage } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
 import { useUpdateCartLineQuantity } from '../api/update-cart-line-quantity';
 import type { OrderProduct } from '../types';
 import { useFeedback } from '@/components/feedback/app-feedback';
@@ -6,19 +7,20 @@ import { useFeedback } from '@/components/feedback/app-feedback';
 /** Plus, minus and remove for cart lines; minus on a single item asks first (spec section 4). */
 export function useCartLineActions(storeId: string) {
   const { modal, message } = useFeedback();
+  const { t, message: translated } = useI18n();
   const updateQuantity = useUpdateCartLineQuantity(storeId);
-  const showError = (error: unknown) => void message.error(getErrorMessage(error));
+  const showError = (error: unknown) => void message.error(translated(getErrorMessage(error)));
 
   const setQuantity = (line: OrderProduct, count: number) =>
     updateQuantity.mutate({ orderProductId: line.id, count }, { onError: showError });
 
   const remove = (line: OrderProduct) =>
     modal.confirm({
-      title: 'Remove product',
-      content: `Do you want to remove ${line.product_name} from your cart?`,
-      okText: 'Remove',
+      title: t('cart.removeTitle'),
+      content: t('cart.removeQuestion', { name: line.product_name }),
+      okText: t('cart.remove'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('common.cancel'),
       onOk: () =>
         updateQuantity.mutateAsync({ orderProductId: line.id, count: 0 }).catch(showError),
     });

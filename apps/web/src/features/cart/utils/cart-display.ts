@@ -1,26 +1,24 @@
 import { isSingleQuantity, type CartProductRules } from '@stayfront/core';
+import type { I18n } from '@/lib/i18n';
 import type { Order, OrderProduct } from '../types';
 
 /** "1 item" / "3 items": the number of units in the cart. */
-export function itemCountText(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+export function itemCountText({ t }: Pick<I18n, 't'>, count: number): string {
+  return t('cart.itemCount', { count });
 }
 
 export function cartItemCount(order: Pick<Order, 'order_product_quantity'> | undefined): number {
   return order?.order_product_quantity ?? 0;
 }
 
-/** YYYY-MM-DD as the forms show dates: MM/DD/YYYY. */
-export function formatDisplayDate(isoDate: string | null): string | null {
-  const match = isoDate ? /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate) : null;
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : null;
-}
-
-/** The option a line was bought with: its label, or its check-in/check-out time. */
-export function lineOptionText(line: OrderProduct): string | null {
+/** The option a line was bought with: its label, or its check-in/check-out time ("2:00 PM"). */
+export function lineOptionText(
+  line: { product_price: { label: string; time_label: string } | null },
+  { time }: Pick<I18n, 'time'>,
+): string | null {
   const option = line.product_price;
   if (!option) return null;
-  return option.label || option.time_label.slice(0, 5) || null;
+  return option.label || time(option.time_label);
 }
 
 /**
@@ -34,5 +32,3 @@ export function isLineAtMaximum(line: OrderProduct, rules: CartProductRules | un
   if (isSingleQuantity(rules)) return true;
   return rules.has_quantity && line.quantity >= (rules.quantity ?? 0);
 }
-
-export const EMPTY_CART_TEXT = 'Nothing has been added to your cart yet!';

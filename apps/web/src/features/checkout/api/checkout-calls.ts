@@ -1,3 +1,4 @@
+import type { Locale } from '@stayfront/core/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPaymentIntent, TSimulatedPaymentAnswer } from '@stayfront/core/contract';
 import { cartKeys } from '@/features/cart';
@@ -12,6 +13,8 @@ export interface CustomerDetailsPayload {
   first_name: string;
   last_name: string;
   phone: string;
+  /** The language the guest reads: its receipt and request e-mails follow it. */
+  locale?: Locale;
 }
 
 /** Puts the guest's name and phone on the order's customer. */

@@ -1,4 +1,6 @@
 import { Checkbox } from 'antd';
+import { splitAtValue } from '@stayfront/core/i18n';
+import { useI18n } from '@/lib/i18n';
 
 interface AgreementCheckboxProps {
   agreed: boolean;
@@ -8,6 +10,8 @@ interface AgreementCheckboxProps {
 }
 
 export function AgreementCheckbox({ agreed, error, onChange, termsHref }: AgreementCheckboxProps) {
+  const { t, message } = useI18n();
+  const [before, after] = splitAtValue(t, 'checkout.agreement', 'terms');
   return (
     <div className="ck-agreement">
       <Checkbox
@@ -16,14 +20,15 @@ export function AgreementCheckbox({ agreed, error, onChange, termsHref }: Agreem
         aria-describedby={error ? 'ck-agreement-error' : undefined}
         onChange={(event) => onChange(event.target.checked)}
       >
-        I agree to the{' '}
+        {before}
         <a href={termsHref} target="_blank" rel="noopener noreferrer">
-          terms and conditions
+          {t('checkout.terms')}
         </a>
+        {after}
       </Checkbox>
       {error ? (
         <p id="ck-agreement-error" className="ck-agreement__error" role="alert">
-          {error}
+          {message(error)}
         </p>
       ) : null}
     </div>

@@ -110,4 +110,47 @@ describe('checkout details', { timeout: 30_000 }, () => {
       true,
     );
   });
+
+  it('thanks with the order number, what waits for approval and how Airbnb items are paid', async () => {
+    const order = makeOrder(
+      [
+        makeLine({ purchase_status: 'COMP' }),
+        makeLine({
+          id: 'line-2',
+          product_info: { ...makeLine().product_info, product_name: 'Kayak tour' },
+          purchase_status: 'HOLD',
+        }),
+        makeLine({
+          id: 'line-3',
+          product_info: { ...makeLine().product_info, product_name: 'Mid-stay clean' },
+          is_purchasable_off_platform: true,
+          purchase_status: null,
+        }),
+      ],
+      { id: ORDER_ID, order_number: 1042, is_purchasable_off_platform: true, is_ready: true },
+    );
+    renderDetails({
+      [`GET ${readyPath}`]: { body: { is_ready: true, has_error: false } },
+      [`GET ${summaryPath}`]: { body: order },
+    });
+    expect(await screen.findByText('Thank you!')).toBeInTheDocument();
+    expect(await screen.findByText('Order #1042')).toBeInTheDocument();
+    expect(screen.getByText('Still waiting for approval:')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Kayak tour');
+    expect(
+      screen.getByText(/^For Mid-stay clean, your host sends you a payment request/),
+    ).toHaveTextContent('Airbnb Resolution Center');
+  });
+
+  it('says nothing of approvals when the order has no request', async () => {
+    renderDetails({
+      [`GET ${readyPath}`]: { body: { is_ready: true, has_error: false } },
+      [`GET ${summaryPath}`]: {
+        body: makeOrder([makeLine({ purchase_status: 'COMP' })], { id: ORDER_ID, order_number: 7 }),
+      },
+    });
+    expect(await screen.findByText('Order #7')).toBeInTheDocument();
+    expect(screen.queryByText('Still waiting for approval:')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Resolution Center/)).not.toBeInTheDocument();
+  });
 });

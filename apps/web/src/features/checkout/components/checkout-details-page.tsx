@@ -1,12 +1,13 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { checkoutMessages } from '@stayfront/core';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { cartKeys, type Order } from '@/features/cart';
+import { SupportContact } from '@/components/support-contact';
 import { getErrorMessage } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
 import { useRetryPayment } from '../api/checkout-calls';
 import { useCheckoutOrder } from '../api/get-checkout-order';
 import { useOrderReadiness } from '../api/get-order-readiness';
@@ -14,9 +15,6 @@ import { OrderLines } from './order-lines';
 import { OrderSummary } from './order-summary';
 import '../checkout.css';
 import { useFeedback } from '@/components/feedback/app-feedback';
-
-export const PROCESSING_TEXT = 'Processing payment...';
-export const THANK_YOU_TEXT = 'Thank you!';
 
 export interface CheckoutDetailsPageProps {
   storeId: string;
@@ -27,39 +25,88 @@ export interface CheckoutDetailsPageProps {
 }
 
 function Processing() {
+  const { t } = useI18n();
   return (
     <div className="ck-result">
       <Spin size="large" />
-      <h1 className="sf-page-title ck-result__title">{PROCESSING_TEXT}</h1>
+      <h1 className="sf-page-title ck-result__title">{t('result.processing')}</h1>
     </div>
   );
 }
 
-function ThankYou({ storeHref, supportEmail }: { storeHref: string; supportEmail: string }) {
+/** The names of lines, for the sentences that list them. */
+const lineNames = (lines: Order['order_products']) =>
+  lines.map((line) => line.product_info.product_name || line.product_name).join(', ');
+
+/** What the order still waits for: approvals of requests, and Airbnb's payment requests. */
+function StillToCome({ order }: { order: Order }) {
+  const { t } = useI18n();
+  const waiting = order.order_products.filter((line) => line.purchase_status === 'HOLD');
+  const offPlatform = order.is_purchasable_off_platform
+    ? order.order_products.filter((line) => line.is_purchasable_off_platform)
+    : [];
+  return (
+    <>
+      {waiting.length > 0 ? (
+        <div className="ck-result__text">
+          <p>{t('result.waiting')}</p>
+          <ul>
+            {waiting.map((line) => (
+              <li key={line.id}>{line.product_info.product_name || line.product_name}</li>
+            ))}
+          </ul>
+          <p>{t('result.waitingHint')}</p>
+        </div>
+      ) : null}
+      {offPlatform.length > 0 ? (
+        <p className="ck-result__text">{t('result.airbnb', { items: lineNames(offPlatform) })}</p>
+      ) : null}
+    </>
+  );
+}
+
+function ThankYou({
+  storeId,
+  orderId,
+  storeHref,
+  supportEmail,
+}: {
+  storeId: string;
+  orderId: string;
+  storeHref: string;
+  supportEmail: string;
+}) {
+  const { t } = useI18n();
+  const order = useCheckoutOrder(storeId, orderId, { fresh: true }).data;
   return (
     <div className="ck-result">
       <CheckCircleFilled className="ck-result__icon ck-result__icon--ok" aria-hidden="true" />
-      <h1 className="sf-page-title ck-result__title">{THANK_YOU_TEXT}</h1>
+      <h1 className="sf-page-title ck-result__title">{t('result.thankYou')}</h1>
+      {order?.order_number != null ? (
+        <p className="ck-result__text">{t('result.orderNumber', { number: order.order_number })}</p>
+      ) : null}
+      {order ? <StillToCome order={order} /> : null}
       <p className="ck-result__text">
-        If you need support contact us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        <SupportContact email={supportEmail} />
       </p>
       <ButtonLink to={storeHref} type="primary" size="large">
-        Back to store
+        {t('common.backToStore')}
       </ButtonLink>
     </div>
   );
 }
 
 function GuestDetails({ order }: { order: Order }) {
+  const { t } = useI18n();
   const rows = [
-    { label: 'Name', value: order.guest_name },
-    { label: 'E-mail', value: order.guest_email },
-    { label: 'Phone', value: order.guest_phone },
+    { label: t('result.name'), value: order.guest_name },
+    { label: t('common.email'), value: order.guest_email },
+    { label: t('common.phone'), value: order.guest_phone },
   ];
   return (
     <section className="ck-card" aria-labelledby="ck-guest-title">
       <h2 id="ck-guest-title" className="ck-card__title">
-        Guest details
+        {t('result.guestDetails')}
       </h2>
       <dl className="ck-guest">
         {rows.map((row) => (
@@ -83,6 +130,8 @@ function PaymentDeclined({
   cartHref: string;
 }) {
   const { message } = useFeedback();
+  const i18n = useI18n();
+  const { t } = i18n;
   const navigate = useNavigate();
   const orderQuery = useCheckoutOrder(storeId, orderId, { fresh: true });
   const retry = useRetryPayment(storeId);
@@ -91,17 +140,17 @@ function PaymentDeclined({
   const updateDetails = () =>
     retry.mutate(orderId, {
       onSuccess: () => void navigate(cartHref),
-      onError: (error) => void message.error(getErrorMessage(error)),
+      onError: (error) => void message.error(i18n.message(getErrorMessage(error))),
     });
 
   return (
     <div className="ck-declined">
       <div className="ck-result ck-result--declined">
         <CloseCircleFilled className="ck-result__icon ck-result__icon--error" aria-hidden="true" />
-        <h1 className="sf-page-title ck-result__title">{checkoutMessages.paymentDeclinedTitle}</h1>
-        <p className="ck-result__text">{checkoutMessages.paymentDeclined}</p>
+        <h1 className="sf-page-title ck-result__title">{t('result.declinedTitle')}</h1>
+        <p className="ck-result__text">{t('result.declined')}</p>
         <Button type="primary" size="large" loading={retry.isPending} onClick={updateDetails}>
-          Update details
+          {t('result.updateDetails')}
         </Button>
       </div>
       {orderQuery.isPending ? (
@@ -117,16 +166,16 @@ function PaymentDeclined({
             <GuestDetails order={order} />
             <section className="ck-card" aria-labelledby="ck-lines-title">
               <h2 id="ck-lines-title" className="ck-card__title">
-                Your items
+                {t('result.yourItems')}
               </h2>
-              <OrderLines order={order} showStatus label="Your items" />
+              <OrderLines order={order} showStatus label={t('result.yourItems')} />
             </section>
           </div>
         </div>
       ) : (
         <div className="sf-empty">
-          <p>{getErrorMessage(orderQuery.error)}</p>
-          <Button onClick={() => void orderQuery.refetch()}>Try again</Button>
+          <p>{i18n.message(getErrorMessage(orderQuery.error))}</p>
+          <Button onClick={() => void orderQuery.refetch()}>{t('common.tryAgain')}</Button>
         </div>
       )}
     </div>
@@ -144,6 +193,7 @@ export function CheckoutDetailsPage({
   cartHref,
   supportEmail,
 }: CheckoutDetailsPageProps) {
+  const { t, message } = useI18n();
   const queryClient = useQueryClient();
   const readiness = useOrderReadiness(orderId);
   const state = readiness.data;
@@ -158,8 +208,8 @@ export function CheckoutDetailsPage({
   if (readiness.isError && !state) {
     content = (
       <div className="sf-empty" role="alert">
-        <p>{getErrorMessage(readiness.error)}</p>
-        <Button onClick={() => void readiness.refetch()}>Try again</Button>
+        <p>{message(getErrorMessage(readiness.error))}</p>
+        <Button onClick={() => void readiness.refetch()}>{t('common.tryAgain')}</Button>
       </div>
     );
   } else if (!state?.is_ready) {
@@ -167,7 +217,14 @@ export function CheckoutDetailsPage({
   } else if (state.has_error) {
     content = <PaymentDeclined storeId={storeId} orderId={orderId} cartHref={cartHref} />;
   } else {
-    content = <ThankYou storeHref={storeHref} supportEmail={supportEmail} />;
+    content = (
+      <ThankYou
+        storeId={storeId}
+        orderId={orderId}
+        storeHref={storeHref}
+        supportEmail={supportEmail}
+      />
+    );
   }
 
   // One live region: the change from processing to the result is announced.

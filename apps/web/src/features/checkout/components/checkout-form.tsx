@@ -1,6 +1,7 @@
-import { CHARGE_ON_APPROVAL_CONSENT } from '@stayfront/core';
+import { AUTHORISATION_DAYS } from '@stayfront/core';
 import { Alert, Button, Form } from 'antd';
 import type { Order } from '@/features/cart';
+import { useI18n } from '@/lib/i18n';
 import { OrderSummary } from './order-summary';
 import { useCheckout } from '../hooks/use-checkout';
 import { hasRequestChargedOnApproval } from '../utils/charge-on-approval';
@@ -19,6 +20,7 @@ interface CheckoutFormProps {
 }
 
 export function CheckoutForm({ order, termsHref, ...target }: CheckoutFormProps) {
+  const { t, message } = useI18n();
   const checkout = useCheckout({ order, ...target });
   return (
     <div className="ck-layout">
@@ -32,7 +34,7 @@ export function CheckoutForm({ order, termsHref, ...target }: CheckoutFormProps)
         layout="vertical"
         requiredMark={false}
         className="ck-form"
-        aria-label="Checkout"
+        aria-label={t('checkout.title')}
         noValidate
         onFinish={() => void checkout.placeOrder()}
       >
@@ -51,15 +53,17 @@ export function CheckoutForm({ order, termsHref, ...target }: CheckoutFormProps)
         />
 
         {hasRequestChargedOnApproval(order) ? (
-          <p className="ck-consent">{CHARGE_ON_APPROVAL_CONSENT}</p>
+          <p className="ck-consent">
+            {t('checkout.chargeOnApproval', { days: AUTHORISATION_DAYS })}
+          </p>
         ) : null}
 
         {checkout.blockedDetail ? (
-          <Alert type="error" showIcon role="alert" title={checkout.blockedDetail} />
+          <Alert type="error" showIcon role="alert" title={message(checkout.blockedDetail)} />
         ) : null}
 
         <Button type="primary" size="large" block htmlType="submit" loading={checkout.submitting}>
-          Place your order
+          {t('checkout.placeOrder')}
         </Button>
       </Form>
     </div>

@@ -116,6 +116,7 @@ describe('checkout', { timeout: 30_000 }, () => {
       first_name: 'Maya',
       last_name: 'Lopez',
       phone: '+1 (555) 010-2030',
+      locale: 'en',
     });
     expect(posted(requests, `${base}/complete-zero-purchase/`)[0]!.body).toEqual({
       email: 'maya@example.com',
@@ -224,6 +225,32 @@ describe('checkout', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Phone number')).toHaveFocus();
     await user.click(placeOrder());
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+  });
+
+  it('starts a new checkout of the order from the name and phone typed before', async () => {
+    const first = renderCheckout(freeOrder, {
+      [`POST ${base}/complete-zero-purchase/`]: { body: { ok: true } },
+    });
+    await fillDetails(first.user);
+    await first.user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await first.user.click(placeOrder());
+    await waitFor(() => expect(first.router.state.location.pathname).toBe(detailsPath));
+    first.unmount();
+
+    renderCheckout(freeOrder);
+    expect(await screen.findByLabelText('First name')).toHaveValue('Maya');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lopez');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+1 (555) 010-2030');
+  });
+
+  it('says at once that an order already paid is paid, without the form', async () => {
+    renderCheckout(makeOrder([makeLine()], { id: ORDER_ID, is_ready: true, has_error: false }));
+    expect(await screen.findByText('This order is already paid.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your order' })).toHaveAttribute(
+      'href',
+      detailsPath,
+    );
+    expect(screen.queryByRole('button', { name: 'Place your order' })).not.toBeInTheDocument();
   });
 
   it('lazy-loads the checkout from the store routes', async () => {

@@ -1,7 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
+import type { Order } from '@/features/cart';
 import { ButtonLink } from '@/components/button-link';
 import { getErrorMessage } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
 import { useCheckoutOrder } from '../api/get-checkout-order';
 import { CheckoutForm } from './checkout-form';
 import '../checkout.css';
@@ -15,30 +17,45 @@ export interface CheckoutPageProps {
   termsHref: string;
 }
 
+/** An order whose payment went through: its checkout has nothing left to do. */
+function isPaid(order: Pick<Order, 'is_ready' | 'has_error'>): boolean {
+  return order.is_ready && !order.has_error;
+}
+
 /**
  * Checkout (spec: /store/:storeId/checkout/:orderId/:customerId/): the guest's details, the card
  * (a plain form for the simulated provider, Stripe's Payment Element for the real one), the
  * agreement, Place your order, and the order summary.
  */
 export function CheckoutPage({ storeId, orderId, cartHref, ...formProps }: CheckoutPageProps) {
+  const { t, message } = useI18n();
   const orderQuery = useCheckoutOrder(storeId, orderId);
   const order = orderQuery.data;
   return (
     <div className="sf-cart-page ck-page">
       <ButtonLink to={cartHref} icon={<ArrowLeftOutlined aria-hidden="true" />}>
-        Back to cart
+        {t('checkout.backToCart')}
       </ButtonLink>
-      <h1 className="sf-page-title ck-page__title">Checkout</h1>
+      <h1 className="sf-page-title ck-page__title">{t('checkout.title')}</h1>
       {orderQuery.isPending ? (
         <div className="sf-popup__loading" role="status" aria-live="polite">
           <Spin />
-          <span className="visually-hidden">Loading</span>
+          <span className="visually-hidden">{t('common.loading')}</span>
         </div>
       ) : orderQuery.isError || !order ? (
         <div className="sf-empty" role="alert">
-          <p>{getErrorMessage(orderQuery.error)}</p>
-          <Button onClick={() => void orderQuery.refetch()}>Try again</Button>
+          <p>{message(getErrorMessage(orderQuery.error))}</p>
+          <Button onClick={() => void orderQuery.refetch()}>{t('common.tryAgain')}</Button>
         </div>
+      ) : isPaid(order) ? (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={t('checkout.alreadyPaid')}
+          description={t('checkout.alreadyPaidHint')}
+          action={<ButtonLink to={formProps.detailsHref}>{t('checkout.seeOrder')}</ButtonLink>}
+        />
       ) : (
         <CheckoutForm storeId={storeId} order={order} orderId={orderId} {...formProps} />
       )}

@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { Form, Input } from 'antd';
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from '../utils/checkout-form';
 import { FIELD_SPECS } from '../utils/field-specs';
+import { useI18n } from '@/lib/i18n';
 
 /** What each section of the form gets: the typed values, their messages, and the change. */
 export interface CheckoutFieldsProps {
@@ -16,12 +17,13 @@ export function CheckoutTextField({
   errors,
   onChange,
 }: CheckoutFieldsProps & { field: CheckoutField }) {
+  const { t, message } = useI18n();
   const { id, label, format, ...inputProps } = FIELD_SPECS[field];
-  const error = errors[field];
+  const error = errors[field] && message(errors[field]);
   const errorId = `${id}-error`;
   return (
     <Form.Item
-      label={label}
+      label={t(label)}
       htmlFor={id}
       required
       validateStatus={error ? 'error' : undefined}

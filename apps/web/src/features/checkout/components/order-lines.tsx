@@ -1,5 +1,5 @@
-import { formatMoney } from '@stayfront/core';
-import { formatDisplayDate, lineOptionText, type Order } from '@/features/cart';
+import { lineOptionText, type Order } from '@/features/cart';
+import { useI18n } from '@/lib/i18n';
 import { PaymentStatus } from './payment-status';
 
 interface OrderLinesProps {
@@ -10,13 +10,15 @@ interface OrderLinesProps {
 }
 
 /** The order's products, read only: image, name, option, date, quantity and amount. */
-export function OrderLines({ order, showStatus = false, label = 'Order items' }: OrderLinesProps) {
+export function OrderLines({ order, showStatus = false, label }: OrderLinesProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
-    <ul className="sf-lines ck-lines" aria-label={label}>
+    <ul className="sf-lines ck-lines" aria-label={label ?? t('summary.items')}>
       {order.order_products.map((line) => {
         const name = line.product_info.product_name || line.product_name;
-        const option = lineOptionText(line);
-        const date = formatDisplayDate(line.delivery_date);
+        const option = lineOptionText(line, i18n);
+        const date = i18n.date(line.delivery_date);
         return (
           <li key={line.id} className="sf-line">
             {line.product_info.image ? (
@@ -27,16 +29,20 @@ export function OrderLines({ order, showStatus = false, label = 'Order items' }:
             <div className="sf-line__body">
               <div className="ck-line__top">
                 <p className="sf-line__name">{name}</p>
-                <span className="sf-line__amount">{formatMoney(line.amount, order.currency)}</span>
+                <span className="sf-line__amount">{i18n.money(line.amount, order.currency)}</span>
               </div>
               {option ? <p className="sf-line__meta">{option}</p> : null}
-              {date ? <p className="sf-line__meta">Date: {date}</p> : null}
-              <p className="sf-line__meta">Quantity: {line.quantity}</p>
+              {date ? <p className="sf-line__meta">{t('cart.lineDate', { date })}</p> : null}
+              <p className="sf-line__meta">
+                {t('summary.lineQuantity', { quantity: line.quantity })}
+              </p>
               {showStatus ? (
                 <div className="ck-line__status">
                   <PaymentStatus status={line.purchase_status} />
                   {line.purchase_failure_message ? (
-                    <p className="ck-line__failure">{line.purchase_failure_message}</p>
+                    <p className="ck-line__failure">
+                      {i18n.message(line.purchase_failure_message)}
+                    </p>
                   ) : null}
                 </div>
               ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@stayfront/core';
 import type { Order } from '@/features/cart';
+import { useI18n } from '@/lib/i18n';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -16,19 +16,21 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
  * guest total (spec section 9). Items the guest pays on Airbnb show apart.
  */
 export function OrderSummary({ order, children }: { order: Order; children?: ReactNode }) {
-  const money = (amount: number) => formatMoney(amount, order.currency);
+  const i18n = useI18n();
+  const { t } = i18n;
+  const money = (amount: number) => i18n.money(amount, order.currency);
   return (
     <section className="sf-summary" aria-labelledby="sf-summary-title">
       <h2 id="sf-summary-title" className="sf-summary__title">
-        Order summary
+        {t('summary.title')}
       </h2>
       <dl className="sf-summary__rows">
-        <Row label="Subtotal" value={money(order.total_amount)} />
-        <Row label="Convenience fee" value={money(order.total_convenience_fees)} />
-        <Row label="Tax" value={money(0)} />
-        <Row label="Grand total" value={money(order.guest_total)} strong />
+        <Row label={t('summary.subtotal')} value={money(order.total_amount)} />
+        <Row label={t('summary.fee')} value={money(order.total_convenience_fees)} />
+        <Row label={t('summary.tax')} value={money(0)} />
+        <Row label={t('summary.total')} value={money(order.guest_total)} strong />
         {order.is_purchasable_off_platform && order.off_platform_total > 0 ? (
-          <Row label="Paid through Airbnb" value={money(order.off_platform_total)} />
+          <Row label={t('summary.airbnb')} value={money(order.off_platform_total)} />
         ) : null}
       </dl>
       {children}

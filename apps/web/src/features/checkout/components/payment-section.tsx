@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { messages } from '@stayfront/core';
+import { useI18n } from '@/lib/i18n';
 import type { PaymentIntent } from '../api/checkout-calls';
 import { CheckoutTextField, type CheckoutFieldsProps } from './checkout-text-field';
 import { SimulatedCardFields } from './simulated-card-fields';
@@ -20,17 +20,18 @@ export function PaymentSection({
   ...fields
 }: PaymentSectionProps) {
   const { message } = useFeedback();
+  const { t } = useI18n();
   return (
     <section className="ck-card" aria-labelledby="ck-payment-title">
       <h2 id="ck-payment-title" className="ck-card__title">
-        <LockOutlined aria-hidden="true" /> Payment
+        <LockOutlined aria-hidden="true" /> {t('checkout.payment')}
       </h2>
       <CheckoutTextField field="email" {...fields} />
       {stripeIntent ? (
         <StripePaymentElement
           intent={stripeIntent}
           onReady={onStripeReady}
-          onLoadError={() => void message.error(messages.somethingWentWrong)}
+          onLoadError={() => void message.error(t('common.somethingWentWrong'))}
         />
       ) : null}
       {simulatedCard ? <SimulatedCardFields {...fields} /> : null}

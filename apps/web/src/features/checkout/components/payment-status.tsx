@@ -7,15 +7,18 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
+import type { MessageKey } from '@stayfront/core/i18n';
+import { useI18n } from '@/lib/i18n';
+
 type Tone = 'grey' | 'green' | 'red';
 
-const STATUS: Record<string, { label: string; tone: Tone; icon: ReactNode }> = {
-  PROC: { label: 'Processing', tone: 'grey', icon: <ClockCircleFilled /> },
-  HOLD: { label: 'Hold', tone: 'grey', icon: <PauseCircleFilled /> },
-  COMP: { label: 'Completed', tone: 'green', icon: <CheckCircleFilled /> },
-  CNCL: { label: 'Denied', tone: 'red', icon: <CloseCircleFilled /> },
-  FAIL: { label: 'Failed', tone: 'red', icon: <CloseCircleFilled /> },
-  RFND: { label: 'Refunded', tone: 'grey', icon: <RollbackOutlined /> },
+const STATUS: Record<string, { label: MessageKey; tone: Tone; icon: ReactNode }> = {
+  PROC: { label: 'status.processing', tone: 'grey', icon: <ClockCircleFilled /> },
+  HOLD: { label: 'status.hold', tone: 'grey', icon: <PauseCircleFilled /> },
+  COMP: { label: 'status.completed', tone: 'green', icon: <CheckCircleFilled /> },
+  CNCL: { label: 'status.denied', tone: 'red', icon: <CloseCircleFilled /> },
+  FAIL: { label: 'status.failed', tone: 'red', icon: <CloseCircleFilled /> },
+  RFND: { label: 'status.refunded', tone: 'grey', icon: <RollbackOutlined /> },
 };
 
 /**
@@ -23,6 +26,7 @@ const STATUS: Record<string, { label: string; tone: Tone; icon: ReactNode }> = {
  * failed red; hold reads Hold).
  */
 export function PaymentStatus({ status }: { status: string | null }) {
+  const { t } = useI18n();
   const shown = status ? STATUS[status] : undefined;
   if (!shown) return null;
   return (
@@ -30,7 +34,7 @@ export function PaymentStatus({ status }: { status: string | null }) {
       <span className="ck-status__icon" aria-hidden="true">
         {shown.icon}
       </span>
-      <span>{shown.label}</span>
+      <span>{t(shown.label)}</span>
     </span>
   );
 }

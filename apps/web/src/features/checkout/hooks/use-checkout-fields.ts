@@ -9,6 +9,7 @@ import {
   type CheckoutValues,
 } from '../utils/checkout-form';
 import { focusField } from '../utils/field-specs';
+import { rememberedDetails } from '../utils/remembered-details';
 
 /** Guest e-mails of anonymous accounts are not real addresses: they are not offered. */
 function prefilledEmail(email: string | undefined): string {
@@ -19,9 +20,10 @@ function prefilledEmail(email: string | undefined): string {
  * The typed values of the checkout form and their messages: a field is checked
  * CHECKOUT_DEBOUNCE_MS after its last keystroke, or at once by `check`.
  */
-export function useCheckoutFields(guestEmail: string | undefined) {
+export function useCheckoutFields(orderId: string, guestEmail: string | undefined) {
   const [values, setValues] = useState<CheckoutValues>(() => ({
     ...EMPTY_CHECKOUT_VALUES,
+    ...rememberedDetails(orderId),
     email: prefilledEmail(guestEmail),
   }));
   const [errors, setErrors] = useState<CheckoutErrors>({});

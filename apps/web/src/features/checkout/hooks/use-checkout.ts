@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Order } from '@/features/cart';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
 import { completeZeroPurchase, updateCustomer } from '../api/checkout-calls';
 import { checkoutKeys } from '../api/keys';
 import {
@@ -16,6 +17,7 @@ import {
 import { focusField } from '../utils/field-specs';
 import { useCardPayment } from './use-card-payment';
 import { useCheckoutFields } from './use-checkout-fields';
+import { rememberDetails } from '../utils/remembered-details';
 
 interface CheckoutTarget {
   storeId: string;
@@ -31,9 +33,10 @@ interface CheckoutTarget {
  */
 export function useCheckout({ storeId, order, orderId, customerId, detailsHref }: CheckoutTarget) {
   const { message } = App.useApp();
+  const i18n = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const fields = useCheckoutFields(order.guest_email);
+  const fields = useCheckoutFields(orderId, order.guest_email);
   const payment = useCardPayment(orderId, customerId);
   const [agreed, setAgreed] = useState(false);
   const [agreementError, setAgreementError] = useState<string | null>(null);
@@ -63,10 +66,10 @@ export function useCheckout({ storeId, order, orderId, customerId, detailsHref }
       fields.place(placed);
       const first = [...CUSTOMER_FIELDS, ...CARD_FIELDS].find((field) => placed[field]);
       if (first) focusField(first);
-      if (other[0]) void message.error(other[0]);
+      if (other[0]) void message.error(i18n.message(other[0]));
       return;
     }
-    void message.error(getErrorMessage(error));
+    void message.error(i18n.message(getErrorMessage(error)));
   };
 
   const placeOrder = async () => {
@@ -80,13 +83,20 @@ export function useCheckout({ storeId, order, orderId, customerId, detailsHref }
     setBlockedDetail(null);
     setSubmitting(true);
     const { values } = fields;
+    const details = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phone: values.phone.trim(),
+    };
     try {
       await updateCustomer(orderId, {
         customer_id: customerId,
-        first_name: values.firstName.trim(),
-        last_name: values.lastName.trim(),
-        phone: values.phone.trim(),
+        first_name: details.firstName,
+        last_name: details.lastName,
+        phone: details.phone,
+        locale: i18n.locale,
       });
+      rememberDetails(orderId, details);
       if (order.guest_total === 0) {
         await completeZeroPurchase(orderId, values.email.trim());
       } else if (!(await payment.pay(values, fields.check))) {

@@ -1,9 +1,10 @@
 import { formatCardNumber, formatExpiry } from '@/utils/card-input';
+import type { MessageKey } from '@stayfront/core/i18n';
 import type { CheckoutField } from './checkout-form';
 
 interface FieldSpec {
   id: string;
-  label: string;
+  label: MessageKey;
   autoComplete: string;
   maxLength: number;
   inputMode?: 'text' | 'tel' | 'email' | 'numeric';
@@ -16,19 +17,19 @@ interface FieldSpec {
 export const FIELD_SPECS: Record<CheckoutField, FieldSpec> = {
   firstName: {
     id: 'checkout-first-name',
-    label: 'First name',
+    label: 'checkout.firstName',
     autoComplete: 'given-name',
     maxLength: 100,
   },
   lastName: {
     id: 'checkout-last-name',
-    label: 'Last name',
+    label: 'checkout.lastName',
     autoComplete: 'family-name',
     maxLength: 100,
   },
   phone: {
     id: 'checkout-phone',
-    label: 'Phone number',
+    label: 'checkout.phone',
     autoComplete: 'tel',
     inputMode: 'tel',
     type: 'tel',
@@ -37,7 +38,7 @@ export const FIELD_SPECS: Record<CheckoutField, FieldSpec> = {
   },
   email: {
     id: 'checkout-email',
-    label: 'E-mail',
+    label: 'common.email',
     autoComplete: 'email',
     inputMode: 'email',
     type: 'email',
@@ -46,7 +47,7 @@ export const FIELD_SPECS: Record<CheckoutField, FieldSpec> = {
   },
   cardNumber: {
     id: 'checkout-card-number',
-    label: 'Card number',
+    label: 'checkout.cardNumber',
     autoComplete: 'cc-number',
     inputMode: 'numeric',
     placeholder: '1234 1234 1234 1234',
@@ -55,7 +56,7 @@ export const FIELD_SPECS: Record<CheckoutField, FieldSpec> = {
   },
   expiry: {
     id: 'checkout-card-expiry',
-    label: 'Expiration (MM/YY)',
+    label: 'checkout.expiry',
     autoComplete: 'cc-exp',
     inputMode: 'numeric',
     placeholder: 'MM/YY',
@@ -64,7 +65,7 @@ export const FIELD_SPECS: Record<CheckoutField, FieldSpec> = {
   },
   cvc: {
     id: 'checkout-card-cvc',
-    label: 'CVC',
+    label: 'checkout.cvc',
     autoComplete: 'cc-csc',
     inputMode: 'numeric',
     placeholder: '123',

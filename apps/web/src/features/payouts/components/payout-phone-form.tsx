@@ -64,7 +64,7 @@ export function PayoutPhoneForm({ ownerId, phone }: { ownerId: string; phone: st
         {() => {
           const errors = form.getFieldError('phone');
           return errors.length ? (
-            <div role="alert" style={{ color: '#ff4d4f' }}>
+            <div role="alert" style={{ color: 'var(--ant-color-error)' }}>
               {errors[0]}
             </div>
           ) : null;

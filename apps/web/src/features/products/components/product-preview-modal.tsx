@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { defaultOffPlatformInstructions, formatMoney, type Plan } from '@stayfront/core';
+import { formatTimeIn } from '@stayfront/core/i18n';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
 import { useAppConfig } from '@/lib/app-config';
 import type { Product } from '../types/product';
@@ -148,7 +149,7 @@ export function ProductPreviewModal({
             <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
               {product.product_prices.map((row) => (
                 <li key={row.id}>
-                  {row.label || row.time_label.slice(0, 5)}:{' '}
+                  {row.label || formatTimeIn('en', row.time_label)}:{' '}
                   {formatMoney(row.price, store.currency)}
                 </li>
               ))}

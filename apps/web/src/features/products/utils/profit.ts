@@ -1,4 +1,5 @@
 import { ownerProfitForLocalItem, ownerProfitForOwnItem, type Plan } from '@stayfront/core';
+import { formatTimeIn } from '@stayfront/core/i18n';
 import type { Product } from '../types/product';
 
 /** The store's commission terms as the API gives them (fractions and dollars). */
@@ -60,7 +61,10 @@ export function estimateProfit(
     product.price_type === 'multiple' && product.product_prices.length
       ? [...product.product_prices]
           .sort((a, b) => a.arrangement - b.arrangement)
-          .map((row) => ({ label: row.label || row.time_label.slice(0, 5), price: row.price }))
+          .map((row) => ({
+            label: row.label || formatTimeIn('en', row.time_label) || '',
+            price: row.price,
+          }))
       : [{ label: '', price: product.price }];
   return {
     kind: 'own',

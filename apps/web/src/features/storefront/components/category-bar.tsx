@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DownOutlined } from '@ant-design/icons';
 import { useCategoryBarLayout } from '../hooks/use-visible-tab-count';
 import { splitTabs } from '../utils/categories';
+import { useI18n } from '@/lib/i18n';
 
 interface CategoryBarProps {
   tabs: readonly string[];
@@ -112,12 +113,17 @@ function OverflowMenu({
 
 /** All products, then the store's subcategories; the ones that do not fit go in the dropdown. */
 export function CategoryBar({ tabs, selected, onSelect }: CategoryBarProps) {
+  const { t } = useI18n();
   const { visibleCount, dropdownLabel } = useCategoryBarLayout();
   const { visible, overflow } = splitTabs(tabs, visibleCount, selected);
   return (
-    <nav className="sf-tabs" aria-label="Product categories">
+    <nav className="sf-tabs" aria-label={t('store.categories')}>
       <div className="sf-tabs__scroll">
-        <TabButton label="All products" current={selected == null} onClick={() => onSelect(null)} />
+        <TabButton
+          label={t('store.allProducts')}
+          current={selected == null}
+          onClick={() => onSelect(null)}
+        />
         {visible.map((tab) => (
           <TabButton
             key={tab}
@@ -129,7 +135,7 @@ export function CategoryBar({ tabs, selected, onSelect }: CategoryBarProps) {
       </div>
       {overflow.length > 0 ? (
         <OverflowMenu
-          label={dropdownLabel}
+          label={dropdownLabel === 'More' ? t('store.more') : t('store.view')}
           tabs={overflow}
           selected={selected}
           onSelect={onSelect}

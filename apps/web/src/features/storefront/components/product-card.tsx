@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { productPriceText } from '@/features/cart';
+import { useI18n } from '@/lib/i18n';
 import type { GuestProduct } from '../types';
 import { GuestButton, GuestLinkButton } from './guest-button';
 import { isOutOfStock, productBadge, productLinkUrl } from '../utils/product-display';
@@ -21,6 +22,8 @@ export function ProductCard({
   onOpen,
   onOpenLink,
 }: ProductCardProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const badge = productBadge(product);
   const linkUrl = productLinkUrl(product);
   const titleId = `sf-product-${product.id}`;
@@ -35,7 +38,7 @@ export function ProductCard({
         ) : (
           <div className="sf-card__image sf-card__image--empty" aria-hidden="true" />
         )}
-        {badge ? <span className="sf-badge sf-card__badge">{badge}</span> : null}
+        {badge ? <span className="sf-badge sf-card__badge">{t(badge)}</span> : null}
       </div>
       <div className="sf-card__body">
         <h2 className="sf-card__title" id={titleId}>
@@ -54,8 +57,8 @@ export function ProductCard({
         </h2>
         {hidesPrice ? null : (
           <p className="sf-card__price">
-            {productPriceText(product, currency)}
-            {soldOut ? <span className="sf-card__stock"> · Out of stock</span> : null}
+            {productPriceText(product, currency, i18n)}
+            {soldOut ? <span className="sf-card__stock"> · {t('product.outOfStock')}</span> : null}
           </p>
         )}
         {linkUrl ? (
@@ -64,19 +67,19 @@ export function ProductCard({
             href={linkUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`View Site: ${product.product_name} (opens in a new tab)`}
+            aria-label={t('product.viewSiteLabel', { name: product.product_name })}
             onClick={() => onOpenLink(product, linkUrl)}
           >
-            View Site
+            {t('product.viewSite')}
           </GuestLinkButton>
         ) : (
           <GuestButton
             block
             variant="primary"
-            aria-label={`Select options: ${product.product_name}`}
+            aria-label={t('product.selectOptionsLabel', { name: product.product_name })}
             onClick={() => onOpen(product)}
           >
-            Select options
+            {t('product.selectOptions')}
           </GuestButton>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { GuestProduct } from '../types';
 import { ProductCard } from './product-card';
+import { useI18n } from '@/lib/i18n';
 
 interface ProductGridProps {
   products: readonly GuestProduct[];
@@ -16,8 +17,9 @@ export function ProductGrid({
   onOpen,
   onOpenLink,
 }: ProductGridProps) {
+  const { t } = useI18n();
   return (
-    <ul className="sf-grid" aria-label="Products">
+    <ul className="sf-grid" aria-label={t('store.products')}>
       {products.map((product) => (
         <ProductCard
           key={product.id}

@@ -42,11 +42,11 @@ function renderModal(product: GuestProduct, props: Partial<ProductModalProps> = 
 describe('submitLabel', () => {
   it('reads View site for links, Save changes when editing in a cart of several items', () => {
     const line = makeLine();
-    expect(submitLabel(linkProduct, null, makeOrder())).toBe('View site');
-    expect(submitLabel(makeProduct(), null, makeOrder([line]))).toBe('Add to cart');
-    expect(submitLabel(makeProduct(), line, makeOrder([line]))).toBe('Add to cart');
+    expect(submitLabel(linkProduct, null, makeOrder())).toBe('product.submitViewSite');
+    expect(submitLabel(makeProduct(), null, makeOrder([line]))).toBe('product.submitAdd');
+    expect(submitLabel(makeProduct(), line, makeOrder([line]))).toBe('product.submitAdd');
     expect(submitLabel(makeProduct(), line, makeOrder([line, makeLine({ id: 'other' })]))).toBe(
-      'Save changes',
+      'product.submitSave',
     );
   });
 });

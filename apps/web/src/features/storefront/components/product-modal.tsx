@@ -1,6 +1,11 @@
 import { lazy, useState } from 'react';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { cartMessages, earliestDeliveryDate, formatMoney, isSingleQuantity } from '@stayfront/core';
+import {
+  AFFILIATE_PROCESSING_WEEKS,
+  earliestDeliveryDate,
+  isSingleQuantity,
+} from '@stayfront/core';
+import { dateInputPattern } from '@stayfront/core/i18n';
 import { Alert, Button, Checkbox, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
@@ -12,17 +17,18 @@ import {
   type OrderProduct,
 } from '@/features/cart';
 import { isApiError, getErrorMessage } from '@/lib/api-client';
+import { useI18n, type I18n } from '@/lib/i18n';
 import { useMediaQuery } from '../hooks/use-media-query';
 import type { GuestProduct } from '../types';
 import {
   isLinkProduct,
   isOutOfStock,
-  noticeText,
+  isAffiliateProduct,
+  noticeDays,
   productBadge,
   productLinkUrl,
 } from '../utils/product-display';
 import {
-  DATE_FORMAT,
   WIRE_DATE_FORMAT,
   initialProductFormValues,
   productFormIssues,
@@ -62,15 +68,22 @@ export function submitLabel(
   product: GuestProduct,
   line: OrderProduct | null,
   order: Pick<Order, 'order_products'> | undefined,
-): 'View site' | 'Save changes' | 'Add to cart' {
-  if (isLinkProduct(product)) return 'View site';
-  if (line && (order?.order_products.length ?? 0) > 1) return 'Save changes';
-  return 'Add to cart';
+): 'product.submitViewSite' | 'product.submitSave' | 'product.submitAdd' {
+  if (isLinkProduct(product)) return 'product.submitViewSite';
+  if (line && (order?.order_products.length ?? 0) > 1) return 'product.submitSave';
+  return 'product.submitAdd';
 }
 
-function optionLabel(option: GuestProduct['product_prices'][number], currency: string): string {
-  const name = [option.label, option.hour_label].filter(Boolean).join(' ');
-  return `${name || 'Option'} – ${formatMoney(option.price, currency)}`;
+function optionLabel(
+  option: GuestProduct['product_prices'][number],
+  currency: string,
+  { t, money, time }: I18n,
+): string {
+  const name = [option.label, time(option.hour_label)].filter(Boolean).join(' ');
+  return t('product.optionPrice', {
+    name: name || t('product.option'),
+    price: money(option.price, currency),
+  });
 }
 
 const FORM_ID = 'sf-product-form';
@@ -88,6 +101,8 @@ export function ProductModal({
   onPreviewBlocked,
   onOpenLink,
 }: ProductModalProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [form] = Form.useForm<ProductFormValues>();
   const [serverError, setServerError] = useState<string | null>(null);
   const isPhone = useMediaQuery('(max-width: 575px)');
@@ -100,9 +115,9 @@ export function ProductModal({
   const badge = productBadge(product);
   const linkUrl = productLinkUrl(product);
   const isLink = isLinkProduct(product);
-  const notice = noticeText(product.preorder_by);
+  const notice = noticeDays(product.preorder_by);
   const soldOut = !line && isOutOfStock(product);
-  const label = submitLabel(product, line, order);
+  const label = t(submitLabel(product, line, order));
 
   const quantity = Form.useWatch('quantity', form) ?? line?.quantity ?? 1;
   const stockLimit = product.has_quantity ? (product.quantity ?? 0) : Infinity;
@@ -114,7 +129,7 @@ export function ProductModal({
       const issue = productFormIssues(product, form.getFieldsValue(true), today).find((item) =>
         sameFieldName(item.name, name),
       );
-      return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
+      return issue ? Promise.reject(new Error(i18n.message(issue.message))) : Promise.resolve();
     },
   });
 
@@ -127,7 +142,7 @@ export function ProductModal({
       onSaved();
     } catch (error) {
       if (!isApiError(error)) {
-        setServerError(getErrorMessage(error));
+        setServerError(i18n.message(getErrorMessage(error)));
         return;
       }
       if (error.status === 403) {
@@ -138,13 +153,13 @@ export function ProductModal({
       for (const [field, list] of Object.entries(error.fieldErrors)) {
         const name = toFormFieldName(field);
         if (name && list[0]) {
-          form.setFields([{ name, errors: [list[0]] }]);
+          form.setFields([{ name, errors: [i18n.message(list[0])] }]);
           placed = true;
         }
       }
       // Spec section 8: the message, or the first non_field_errors entry.
       const general = error.nonFieldErrors[0] ?? (placed ? null : error.message);
-      setServerError(general ?? null);
+      setServerError(general == null ? null : i18n.message(general));
     }
   };
 
@@ -198,9 +213,9 @@ export function ProductModal({
         </div>
         <div className="sf-product__details">
           <div className="sf-product__meta">
-            {badge ? <span className="sf-badge">{badge}</span> : null}
+            {badge ? <span className="sf-badge">{t(badge)}</span> : null}
             {isLink && product.price_type === 'static' && product.price === 0 ? null : (
-              <span className="sf-product__price">{productPriceText(product, currency)}</span>
+              <span className="sf-product__price">{productPriceText(product, currency, i18n)}</span>
             )}
           </div>
           {product.description ? (
@@ -211,11 +226,17 @@ export function ProductModal({
           {notice ? (
             <p className="sf-notice sf-product__notice">
               <ClockCircleOutlined aria-hidden="true" />
-              <span>{notice}</span>
+              <span>{t('product.notice', { days: notice })}</span>
+            </p>
+          ) : null}
+          {isAffiliateProduct(product) ? (
+            <p className="sf-notice sf-product__notice">
+              <ClockCircleOutlined aria-hidden="true" />
+              <span>{t('product.affiliateNotice', { weeks: AFFILIATE_PROCESSING_WEEKS })}</span>
             </p>
           ) : null}
           {soldOut ? (
-            <Alert type="warning" showIcon title={cartMessages.notEnoughStock(0)} />
+            <Alert type="warning" showIcon title={t('product.outOfStockMessage')} />
           ) : null}
           {serverError ? (
             <Alert
@@ -235,19 +256,18 @@ export function ProductModal({
               initialValues={initialProductFormValues(product, line)}
               onFinish={(values) => void save(values)}
               onValuesChange={() => setServerError(null)}
-              scrollToFirstError
               className="sf-product__form"
             >
               {product.show_delivery_date ? (
                 <Form.Item
                   name="delivery_date"
-                  label="Delivery date"
+                  label={t('product.deliveryDate')}
                   required
                   rules={[ruleFor('delivery_date')]}
                 >
                   <DatePicker
-                    format={DATE_FORMAT}
-                    placeholder="MM/DD/YYYY"
+                    format={dateInputPattern(i18n.locale)}
+                    placeholder={dateInputPattern(i18n.locale)}
                     inputReadOnly={isPhone}
                     style={{ width: '100%' }}
                     disabledDate={(date: Dayjs) =>
@@ -259,9 +279,9 @@ export function ProductModal({
               {product.price_type === 'variable' ? (
                 <Form.Item
                   name="price"
-                  label="Payment amount"
+                  label={t('product.paymentAmount')}
                   required
-                  extra={cartMessages.variableHint}
+                  extra={t('product.variableHint')}
                   normalize={(value: string) => sanitizeAmount(value ?? '')}
                   rules={[ruleFor('price')]}
                 >
@@ -271,23 +291,23 @@ export function ProductModal({
               {product.price_type === 'multiple' ? (
                 <Form.Item
                   name="product_price_id"
-                  label="Option"
+                  label={t('product.option')}
                   required
                   rules={[ruleFor('product_price_id')]}
                 >
                   <Select
-                    placeholder="Select an option"
+                    placeholder={t('product.selectAnOption')}
                     options={product.product_prices.map((option) => ({
                       value: option.id,
-                      label: optionLabel(option, currency),
+                      label: optionLabel(option, currency, i18n),
                     }))}
                   />
                 </Form.Item>
               ) : null}
-              <Form.Item label="Quantity" required>
+              <Form.Item label={t('product.quantity')} required>
                 <Form.Item name="quantity" noStyle rules={[ruleFor('quantity')]}>
                   <QuantityControl
-                    label="Quantity"
+                    label={t('product.quantity')}
                     plusDisabled={plusDisabled}
                     disabled={soldOut}
                   />
@@ -304,14 +324,12 @@ export function ProductModal({
                   <Input maxLength={1000} />
                 </Form.Item>
               ))}
-              <Form.Item name="note" label="Additional Notes">
+              <Form.Item name="note" label={t('product.additionalNotes')}>
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
               </Form.Item>
               {product.is_preorder ? (
                 <Form.Item name="agreement" valuePropName="checked" rules={[ruleFor('agreement')]}>
-                  <Checkbox>
-                    I understand this is a pre-order item, prepared for me in advance.
-                  </Checkbox>
+                  <Checkbox>{t('product.preorderAgreement')}</Checkbox>
                 </Form.Item>
               ) : null}
             </Form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useI18n } from '@/lib/i18n';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -15,6 +16,7 @@ interface ProductSearchProps {
  * input keeps the store page's first load small.
  */
 export function ProductSearch({ value, onSearch }: ProductSearchProps) {
+  const { t } = useI18n();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // The address changed by itself (back button, a shared link): show its search.
@@ -38,8 +40,8 @@ export function ProductSearch({ value, onSearch }: ProductSearchProps) {
         type="search"
         className="sf-search__input"
         value={text}
-        placeholder="Search product"
-        aria-label="Search product"
+        placeholder={t('store.searchPlaceholder')}
+        aria-label={t('store.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => {

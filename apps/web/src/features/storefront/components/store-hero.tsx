@@ -1,9 +1,10 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import { buildStoreLink, messages } from '@stayfront/core';
+import { buildStoreLink } from '@stayfront/core';
 import type { GuestStore } from '../types';
 import { copyText } from '@/utils/copy-text';
 import { useFeedback } from '@/components/feedback/app-feedback';
 import { LinkifiedText } from '@/components/linkified-text';
+import { useI18n } from '@/lib/i18n';
 import { GuestButton } from './guest-button';
 
 /** The link guests share: the server's, else built the same way (enterprise subdomain rule). */
@@ -29,13 +30,14 @@ function storePlace(store: GuestStore): string {
 /** Store image, name, description and the Share button. */
 export function StoreHero({ store }: { store: GuestStore }) {
   const { message } = useFeedback();
+  const { t } = useI18n();
   const place = storePlace(store);
   const share = async () => {
     try {
       await copyText(storeShareLink(store));
-      void message.success(messages.linkCopied);
+      void message.success(t('common.linkCopied'));
     } catch {
-      void message.error(messages.genericToastError);
+      void message.error(t('common.toastError'));
     }
   };
   return (
@@ -55,7 +57,7 @@ export function StoreHero({ store }: { store: GuestStore }) {
             {place ? <p className="sf-hero__place">{place}</p> : null}
           </div>
           <GuestButton icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => void share()}>
-            Share
+            {t('store.share')}
           </GuestButton>
         </div>
         {store.description ? (

@@ -1,6 +1,6 @@
-import { messages } from '@stayfront/core';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useI18n } from '@/lib/i18n';
 import type { ProductSearchFilters } from '../api/keys';
 import { useSearchStoreProducts } from '../api/search-store-products';
 import { useStoreProducts } from '../api/get-store-products';
@@ -48,6 +48,8 @@ export function StoreHomePage() {
   const { storeId, store } = useStorefront();
   const params = useStoreParams();
   const { search } = useLocation();
+  const i18n = useI18n();
+  const { t } = i18n;
   usePageTitle(store.storeName);
 
   const productsQuery = useStoreProducts(storeId);
@@ -77,7 +79,8 @@ export function StoreHomePage() {
     return `?${next.toString()}`;
   };
 
-  const selectedTab = selection.kind === 'all' ? null : categoryLabel(selection);
+  const selectedTab =
+    selection.kind === 'all' ? null : categoryLabel(selection, t('store.allProducts'));
 
   return (
     <>
@@ -88,23 +91,21 @@ export function StoreHomePage() {
       </div>
       {failed ? (
         <div className="sf-empty" role="alert">
-          <p>{messages.somethingWentWrong}</p>
+          <p>{t('common.somethingWentWrong')}</p>
           <GuestButton
             onClick={() => {
               void productsQuery.refetch();
               if (searching) void searchQuery.refetch();
             }}
           >
-            Try again
+            {t('common.tryAgain')}
           </GuestButton>
         </div>
       ) : isLoading ? (
         <GridSkeleton />
       ) : products.length === 0 ? (
         <p className="sf-empty">
-          {searching
-            ? 'There are no matching search results'
-            : 'There are no products in this category'}
+          {searching ? t('store.noSearchResults') : t('store.noProductsInCategory')}
         </p>
       ) : (
         <ProductGrid
@@ -116,9 +117,7 @@ export function StoreHomePage() {
         />
       )}
       <p className="visually-hidden" aria-live="polite">
-        {isLoading || failed
-          ? ''
-          : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}
+        {isLoading || failed ? '' : t('store.productCount', { count: products.length })}
       </p>
     </>
   );

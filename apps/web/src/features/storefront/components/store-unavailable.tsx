@@ -1,10 +1,13 @@
 import { useAppConfig } from '@/lib/app-config';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useI18n } from '@/lib/i18n';
+import { SupportContact } from '@/components/support-contact';
 
 /** Shown when the store is archived, inactive or unknown (spec: Unavailable). */
 export function StoreUnavailable() {
   const { supportEmail } = useAppConfig();
-  usePageTitle('Store unavailable');
+  const { t } = useI18n();
+  usePageTitle(t('store.unavailableTitle'));
   return (
     <section className="sf-unavailable" aria-labelledby="sf-unavailable-title">
       <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
@@ -19,10 +22,10 @@ export function StoreUnavailable() {
         <path d="M30 38l12 12M42 38 30 50" stroke="#0E7C66" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <h1 id="sf-unavailable-title" className="sf-unavailable__title">
-        Oops! Looks like this store is unavailable.
+        {t('store.unavailable')}
       </h1>
       <p className="sf-unavailable__text">
-        If you need support contact us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        <SupportContact email={supportEmail} />
       </p>
     </section>
   );

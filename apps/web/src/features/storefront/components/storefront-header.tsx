@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { paths } from '@/config/paths';
 import { itemCountText } from '@/features/cart';
+import { useI18n } from '@/lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
 import type { GuestStore } from '../types';
 
 interface StorefrontHeaderProps {
@@ -40,18 +42,20 @@ export function StorefrontHeader({
   cartCount,
   onOpenCart,
 }: StorefrontHeaderProps) {
+  const i18n = useI18n();
   return (
     <header className={`sf-header${hidden ? ' sf-header--hidden' : ''}`}>
       <div className="sf-header__inner">
         <Link to={paths.store.home(storeId)} className="sf-header__logo">
           <StoreLogo store={store} brandName={brandName} />
         </Link>
+        <LanguageSwitcher />
         {cartCount == null ? null : (
           <button
             type="button"
             className="sf-cart-button"
             onClick={onOpenCart}
-            aria-label={`Cart, ${itemCountText(cartCount)}`}
+            aria-label={i18n.t('cart.buttonLabel', { items: itemCountText(i18n, cartCount) })}
             aria-haspopup="dialog"
           >
             <ShoppingCartOutlined aria-hidden="true" className="sf-cart-button__icon" />

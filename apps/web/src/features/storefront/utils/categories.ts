@@ -37,10 +37,11 @@ export function resolveCategory(
   return { kind: 'unknown', value: wanted };
 }
 
-export function categoryLabel(selection: CategorySelection): string {
+/** `allProducts` is the All products tab's name in the guest's language. */
+export function categoryLabel(selection: CategorySelection, allProducts: string): string {
   switch (selection.kind) {
     case 'all':
-      return 'All products';
+      return allProducts;
     case 'subcategory':
       return selection.subcategory;
     case 'category':

@@ -4,7 +4,6 @@ import type { CartLinePayload, OrderProduct } from '@/features/cart';
 import type { GuestProduct } from '../types';
 import { cartRulesOf } from './cart-rules';
 
-export const DATE_FORMAT = 'MM/DD/YYYY';
 export const WIRE_DATE_FORMAT = 'YYYY-MM-DD';
 export const PREORDER_AGREEMENT_MESSAGE = 'Please agree before adding this pre-order item.';
 

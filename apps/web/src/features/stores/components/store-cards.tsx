@@ -66,7 +66,7 @@ export function StoreCards({
               <Button
                 block
                 icon={<ShareAltOutlined />}
-                aria-label={`Share ${store.storeName}`}
+                aria-label={`Share store link for ${store.storeName}`}
                 onClick={() => onShare(store)}
               >
                 Share store link

@@ -128,7 +128,6 @@ function StoreForm({ mode, store, onClose }: StoreFormProps) {
           form.setFieldValue('state', undefined);
         }
       }}
-      scrollToFirstError
     >
       <Form.Item
         label="Store name"

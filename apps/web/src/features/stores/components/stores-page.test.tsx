@@ -73,7 +73,9 @@ describe('stores page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('Total payout this month')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Share Lakeside Cabin' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Share store link for Lakeside Cabin' }),
+    ).toBeInTheDocument();
   });
 
   it('sends an owner without stores to the onboarding video', async () => {

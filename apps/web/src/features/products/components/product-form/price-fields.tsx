@@ -11,12 +11,15 @@ import {
 import { FieldItem } from './field-item';
 import { MoneyInput } from './money-input';
 import { useProductField, useProductFormContext } from './product-form-context';
+import { formatTimeIn } from '@stayfront/core/i18n';
 
 /** Every half hour of the day, as the API stores times ("14:00:00"). */
 const TIME_OPTIONS = Array.from({ length: 48 }, (_, index) => {
   const hours = String(Math.floor(index / 2)).padStart(2, '0');
   const minutes = index % 2 ? '30' : '00';
-  return { value: `${hours}:${minutes}:00`, label: `${hours}:${minutes}` };
+  const value = `${hours}:${minutes}:00`;
+  // Times read the same way on every page and in every e-mail: "2:00 PM".
+  return { value, label: formatTimeIn('en', value) ?? value };
 });
 
 function PriceRow({ index }: { index: number }) {

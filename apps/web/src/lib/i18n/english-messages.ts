@@ -1,0 +1,28 @@
+import type { MessageKey } from '@stayfront/core/i18n';
+
+/**
+ * Messages that reach guest pages as English text: the API's errors and the shared validation
+ * rules of @stayfront/core and the card fields. Their English catalogue entries are those very
+ * texts (a core test checks it), so a page can show each one in the guest's language.
+ */
+export const ENGLISH_MESSAGE_KEYS: readonly MessageKey[] = [
+  'common.somethingWentWrong',
+  'common.toastError',
+  'product.preorderAgreementRequired',
+  'product.required',
+  'product.dateNotValid',
+  'product.variableMinimum',
+  'product.selectOption',
+  'product.quantityMinimum',
+  'product.outOfStockMessage',
+  'product.orderTooLarge',
+  'checkout.firstNameRequired',
+  'checkout.lastNameRequired',
+  'checkout.invalidPhone',
+  'checkout.invalidEmail',
+  'checkout.agreementRequired',
+  'checkout.cardNumberIncomplete',
+  'checkout.expiryIncomplete',
+  'checkout.cvcIncomplete',
+  'request.notOnHold',
+];

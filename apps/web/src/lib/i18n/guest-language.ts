@@ -1,0 +1,68 @@
+import {
+  createTranslator,
+  en,
+  isLocale,
+  loadCatalog,
+  pickLocale,
+  type Locale,
+  type Translate,
+} from '@stayfront/core/i18n';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+
+/**
+ * The guest's language: the one chosen in the store's switcher (kept in local storage), else the
+ * first of the browser's languages that guests can read. English is built in; another language
+ * shows once its catalogue has arrived, and until then (or if it cannot be fetched) English does.
+ */
+const translators = new Map<Locale, Translate>([['en', createTranslator('en', en)]]);
+const listeners = new Set<() => void>();
+
+function initialLocale(): Locale {
+  const stored = readStorage(STORAGE_KEYS.guestLanguage);
+  if (isLocale(stored)) return stored;
+  return typeof navigator === 'undefined' ? 'en' : pickLocale(navigator.languages ?? []);
+}
+
+let wanted: Locale = initialLocale();
+let active: Locale = 'en';
+
+function show(locale: Locale) {
+  active = locale;
+  listeners.forEach((listener) => listener());
+}
+
+/** Fetches the language's catalogue once; shows it if it is still the one wanted. */
+export function activateLanguage(locale: Locale = wanted): Promise<void> {
+  if (translators.has(locale)) {
+    if (wanted === locale && active !== locale) show(locale);
+    return Promise.resolve();
+  }
+  return loadCatalog(locale).then(
+    (catalog) => {
+      translators.set(locale, createTranslator(locale, catalog));
+      if (wanted === locale) show(locale);
+    },
+    () => {
+      // Offline or a deploy replaced the chunk: the guest keeps reading English.
+      if (wanted === locale) wanted = active;
+      listeners.forEach((listener) => listener());
+    },
+  );
+}
+
+export function chooseLanguage(locale: Locale): Promise<void> {
+  writeStorage(STORAGE_KEYS.guestLanguage, locale);
+  wanted = locale;
+  return activateLanguage(locale);
+}
+
+export const subscribeToLanguage = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+export const activeLanguage = () => active;
+export const wantedLanguage = () => wanted;
+export const translatorOf = (locale: Locale) => translators.get(locale) ?? translators.get('en')!;

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { buyAsGuest } from '../support/requests';
+import { signInViaApi } from '../support/stores';
+import { seedStore } from '../support/storefront';
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+
+test.use({ viewport: DESKTOP });
+
+/** axe on the page as it is, on a wide screen and on a phone; the wide screen is put back. */
+async function scanBothWidths(page: Page, state: string) {
+  await expectNoAxeViolations(page, state);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page, state);
+  await page.setViewportSize(DESKTOP);
+}
+
+test("the host's stores, dashboard, product wizard, orders and payouts pass axe", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // A store with a sale and a request waiting: the orders list and the requests banner show.
+  const seeded = await seedStore(request);
+  const pickup = await request.post('/api/services/product/create/', {
+    data: {
+      store_id: seeded.storeId,
+      category: 'IH',
+      subcategory: 'Guest services',
+      image: '/template-images/bike-rental.svg',
+      product_name: 'Airport pickup',
+      description: 'A driver meets you at arrivals.',
+      price: 30,
+      price_type: 'static',
+      requires_approval: true,
+    },
+  });
+  expect(pickup.status(), await pickup.text()).toBe(201);
+  const { id: pickupId } = (await pickup.json()) as { id: string };
+  await request.patch(`/api/services/store/${seeded.storeId}/`, {
+    data: { hasClosedTutorial: true },
+  });
+  await buyAsGuest([{ product_id: seeded.products.bike }, { product_id: pickupId }], {
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    phone: '+1 555 010 2030',
+    email: uniqueEmail('a11y-guest'),
+  });
+  await signInViaApi(page, seeded.hostEmail);
+
+  await page.goto('/overview/stores/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+  await expect(page.getByText('You have requests waiting for your approval.')).toBeVisible();
+  await expect(page.getByText(seeded.storeName).first()).toBeVisible();
+  await scanBothWidths(page, 'stores list');
+
+  await page.goto(`/dashboard/store/${seeded.storeId}/`);
+  await expect(page.getByRole('heading', { name: 'Bike rental' })).toBeVisible();
+  await scanBothWidths(page, 'store dashboard');
+
+  await page.getByRole('button', { name: 'Add product' }).first().click();
+  const wizard = page.getByRole('dialog').first();
+  await expect(wizard.getByText('Step 1 of 4')).toBeVisible();
+  await scanBothWidths(page, 'product wizard: category');
+  await wizard.getByRole('radio', { name: /Guest services/ }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByText('Step 2 of 4')).toBeVisible();
+  await scanBothWidths(page, 'product wizard: templates');
+  await wizard.getByRole('button', { name: /Mid-stay Clean/ }).click();
+  await expect(wizard.getByText('Step 3 of 4')).toBeVisible();
+  await scanBothWidths(page, 'product wizard: details');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByText('Step 4 of 4')).toBeVisible();
+  await scanBothWidths(page, 'product wizard: settings');
+
+  await page.goto('/overview/orders/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByText('Maya Lopez').first()).toBeVisible();
+  await scanBothWidths(page, 'orders');
+
+  await page.goto('/overview/payouts/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scanBothWidths(page, 'payouts');
+});
