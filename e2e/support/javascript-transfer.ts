@@ -47,9 +47,10 @@ export function formatTransfers(title: string, transfers: ScriptTransfer[], budg
     ({ file, bytes, at }) => `  ${file.padEnd(52)} ${kb(bytes)}  at ${(at / 1000).toFixed(1)} s`,
   );
   const total = totalBytes(transfers);
+  const verdict = total / 1024 <= budgetKb ? 'met' : 'MISSED';
   return [
     title,
     ...lines,
-    `  total ${(total / 1024).toFixed(1)} KB gzip in ${transfers.length} files (budget ${budgetKb} KB)`,
+    `  total ${(total / 1024).toFixed(1)} KB gzip in ${transfers.length} files (budget ${budgetKb} KB: ${verdict})`,
   ].join('\n');
 }
