@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { checkoutMessages, PHONE_PATTERN } from './checkout-fields';
 
-export const checkoutMessages = {
-  firstNameRequired: 'First name is required.',
-  lastNameRequired: 'Last name is required.',
-  invalidPhone: 'Enter a valid phone number.',
-  agreementRequired: 'You must agree to the terms and conditions to proceed.',
-  paymentDeclinedTitle: 'Payment Declined',
-  paymentDeclined: 'Oh no! The transaction failed, please update your billing details to proceed.',
-} as const;
-
-/** Loose international phone pattern: optional +, then digits with spaces, dots, dashes or brackets. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9\s().-]{5,19}$/;
+export { checkoutMessages, PHONE_PATTERN } from './checkout-fields';
 
 export const ZCustomerDetailsSchema = z.object({
   first_name: z
