@@ -29,8 +29,8 @@ const BARREL =
  * What the store page's route imports beyond the entry, in one file. Left to rolldown, the modules
  * it shares with host routes (components, query keys...) become a dozen tiny chunks, each its own
  * request on a guest's first page; host pages that need one of them load this file instead.
- * The route module itself keeps its own chunk: the server and the bundle benchmark find the store
- * page's files from its entry in the build manifest.
+ * The route module itself keeps its own chunk: the server finds the store page's files from its
+ * entry in the build manifest.
  */
 function storefrontRouteGroup(): CodeSplittingGroup {
   let routeModules: Set<string> | null = null;
@@ -130,7 +130,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The manifest tells the bundle-size benchmark which files a page needs.
+    // The manifest tells the server which files a page needs (its preload hints).
     manifest: true,
     target: 'es2022',
     rolldownOptions: {

@@ -1,31 +1,22 @@
-// The JavaScript a guest downloads before /store/:storeId/ first renders, gzip-compressed.
-import { readFileSync } from 'node:fs';
+// `npm run bench -- bundle`: the JavaScript a guest's phone downloads, counted in Chromium by the
+// browser test that holds the budgets (e2e/tests/guest-javascript.spec.ts): the first 5 s idle on
+// /store/:storeId/, then a whole purchase with the simulated provider. The test prints each file
+// with its gzip size and each total against its budget ("MISSED" when above); it fails above the
+// first seconds' 150 KB, while the journey's 250 KB is a target it reports.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 export function benchBundleSize(root) {
-  const dist = path.join(root, 'apps/web/dist');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const needed = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || needed.has(chunk.file)) return;
-    needed.add(chunk.file);
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  visit(entryKey);
-  const storefrontKey = Object.keys(manifest).find((key) =>
-    key.includes('app/routes/storefront/index'),
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'e2e/run-e2e.mjs'), 'tests/guest-javascript.spec.ts'],
+    {
+      cwd: path.join(root, 'e2e'),
+      stdio: 'inherit',
+      env: { ...process.env, E2E_PORT: process.env.E2E_PORT ?? '3404' },
+    },
   );
-  if (storefrontKey) visit(storefrontKey);
-  let total = 0;
-  console.log('\nJavaScript for the first render of /store/:storeId/ (gzip):');
-  for (const file of [...needed].filter((f) => f.endsWith('.js')).sort()) {
-    const size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-    total += size;
-    console.log(`  ${file.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
-  }
-  console.log(`  total ${(total / 1024).toFixed(1)} KB gzip (target <= 180 KB)`);
-  return total;
+  if (run.status !== 0)
+    console.log("\nThe store page's first 5 s are above their 150 KB budget (see above).");
+  return run.status === 0;
 }

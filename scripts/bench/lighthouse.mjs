@@ -1,14 +1,35 @@
-// Lighthouse's mobile audit of the demo store, in Debian's Chromium.
+// Lighthouse's mobile audit (its default preset: a phone screen, simulated slow 4G and a 4x slower
+// CPU) of the demo store, in Debian's Chromium: five cold runs and the median of each figure.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createSession } from './http.mjs';
 
+const RUNS = 5;
+
+function figuresOf(lhr) {
+  return {
+    score: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue / 1000,
+  };
+}
+
+function medianOf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const format = ({ score, lcp, cls, tbt, fcp }) =>
+  `performance ${score}  LCP ${lcp.toFixed(2)} s  CLS ${cls.toFixed(3)}  TBT ${tbt.toFixed(0)} ms  FCP ${fcp.toFixed(2)} s`;
+
 export async function benchLighthouse(root) {
-  const port = 3402;
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 3402);
   const base = `http://localhost:${port}`;
   const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     env: {
@@ -52,20 +73,33 @@ export async function benchLighthouse(root) {
         '--disable-sync',
       ],
     });
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-    });
-    const { lhr } = result;
-    const score = Math.round(lhr.categories.performance.score * 100);
-    const lcp = lhr.audits['largest-contentful-paint'].numericValue / 1000;
-    console.log(`\nLighthouse (mobile) on ${url}`);
-    console.log(
-      `  performance score ${score} (target >= 90), LCP ${lcp.toFixed(2)} s (target < 2.5 s)`,
+    const runs = [];
+    // A run Lighthouse could not finish (no LCP seen on a starved machine...) is told and redone.
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const figures = figuresOf(lhr);
+      if (Object.values(figures).every(Number.isFinite)) runs.push(figures);
+      else console.log(`  a run failed: ${lhr.runtimeError?.code ?? 'a metric is missing'}`);
+    }
+    if (runs.length === 0) throw new Error('Lighthouse finished no run');
+    const median = Object.fromEntries(
+      Object.keys(runs[0]).map((name) => [name, medianOf(runs.map((each) => each[name]))]),
     );
-    return { score, lcp };
+    console.log(`\nLighthouse (mobile preset) on ${url}, ${runs.length} runs`);
+    for (const [index, each] of runs.entries()) console.log(`  run ${index + 1}  ${format(each)}`);
+    console.log(`  median ${format(median)}`);
+    console.log(
+      `  targets: performance >= 98, LCP <= 1.5 s, CLS 0, TBT < 100 ms; ` +
+        `load average ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')} (1, 5, 15 min)`,
+    );
+    return median;
   } finally {
     await chrome?.kill();
     api.kill();

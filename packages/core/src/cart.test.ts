@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartLineIssues,
-  cartQuantity,
   earliestDeliveryDate,
   MAX_LINE_QUANTITY,
   type CartProductRules,
 } from './cart';
+import { cartQuantity } from './zod-fields';
 
 const base: CartProductRules = {
   price_type: 'static',

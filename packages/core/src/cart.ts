@@ -1,9 +1,7 @@
-import type { z } from 'zod';
 import { isIsoDate, toIsoDate } from './dates';
 import { fieldMessages } from './field-messages';
 import { messages } from './messages';
 import { PRODUCT_LIMITS } from './product-constants';
-import { integer } from './zod-fields';
 
 /**
  * The most one order may come to, fees included ($999,999.99): the largest amount Stripe charges
@@ -14,11 +12,6 @@ export const MAX_ORDER_CENTS = 99_999_999;
 
 /** The most units of one product in one cart line. */
 export const MAX_LINE_QUANTITY = 999;
-
-/** A cart line's quantity as the add and update calls take it. */
-export function cartQuantity({ min = 1 }: { min?: number } = {}): z.ZodNumber {
-  return integer({ min, max: MAX_LINE_QUANTITY });
-}
 
 export const cartMessages = {
   required: messages.required,

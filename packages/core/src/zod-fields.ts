@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './cart';
 import { isIsoDate } from './dates';
 import { fieldMessages } from './field-messages';
 import { messages } from './messages';
@@ -49,6 +50,14 @@ export function integer({
 }: { min?: number; max?: number } = {}) {
   // Bounds first, and each stops the checks: 2**53 gets one message naming this field's limit.
   return z.number().min(min, { abort: true }).max(max, { abort: true }).int();
+}
+
+/**
+ * A cart line's quantity as the add and update calls take it. Here, not beside the cart rules:
+ * the guest's store page imports those, and zod must not come with them.
+ */
+export function cartQuantity({ min = 1 }: { min?: number } = {}): z.ZodNumber {
+  return integer({ min, max: MAX_LINE_QUANTITY });
 }
 
 /**

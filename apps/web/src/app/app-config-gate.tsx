@@ -1,14 +1,23 @@
-import type { ReactNode } from 'react';
-import { QueryError } from '@/components/feedback/query-error';
+import { lazy, type ReactNode } from 'react';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { LazyAntdFrame } from '@/components/lazy-antd-frame';
 import { useAppConfigQuery } from '@/lib/app-config';
+
+// Drawn with antd, which a guest's store page does not load otherwise: only when it is needed.
+const QueryError = lazy(() =>
+  import('@/components/feedback/query-error').then((m) => ({ default: m.QueryError })),
+);
 
 /** Renders its children once the deployment configuration (brand, support e-mail...) is known. */
 export function AppConfigGate({ children }: { children: ReactNode }) {
   const { data, isError, refetch, isRefetching } = useAppConfigQuery();
   if (data) return children;
   if (isError) {
-    return <QueryError onRetry={() => void refetch()} retrying={isRefetching} />;
+    return (
+      <LazyAntdFrame>
+        <QueryError onRetry={() => void refetch()} retrying={isRefetching} />
+      </LazyAntdFrame>
+    );
   }
   return <PageLoader />;
 }

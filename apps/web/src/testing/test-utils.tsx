@@ -53,12 +53,12 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
   );
   const user = userEvent.setup();
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      {/* No animations: closed modals and toasts leave the DOM at once. */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
+    // No animations: closed modals and toasts leave the DOM at once.
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
-      </ConfigProvider>
-    </AppProviders>,
+      </AppProviders>
+    </ConfigProvider>,
   );
   return { ...result, user, router, queryClient };
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PRICE_TYPES } from '../product-constants';
-import { cartQuantity } from '../cart';
-import { optionalText } from '../zod-fields';
+import { cartQuantity, optionalText } from '../zod-fields';
 
 const ZMoneyInputSchema = z
   .union(

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CartProductRules } from '@stayfront/core';
-import { Button } from 'antd';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { BRAND_FONT_FAMILY, type CartProductRules } from '@stayfront/core';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { LazyAntdFrame, preloadAntdFrame } from '@/components/lazy-antd-frame';
 import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useAppConfig } from '@/lib/app-config';
 import { useGuestLanguage, useI18n } from '@/lib/i18n';
@@ -14,6 +14,7 @@ import {
   preloadProductModal,
   ProductModalContainer,
 } from '@/features/storefront/components/product-modal-container';
+import { GuestButton } from '@/features/storefront/components/guest-button';
 import { StoreUnavailable } from '@/features/storefront/components/store-unavailable';
 import { StorefrontHeader } from '@/features/storefront/components/storefront-header';
 import { useRemoveFirstPaint } from '@/features/storefront/hooks/use-first-paint';
@@ -32,7 +33,7 @@ import {
 import { cartRulesOf } from '@/features/storefront/utils/cart-rules';
 import { storePaths } from '@/features/storefront/utils/store-paths';
 import { isApiError } from '@/lib/api-client';
-import { afterPageLoad } from '@/utils/after-page-load';
+import { onFirstInteraction } from '@/utils/on-first-interaction';
 import '@/features/storefront/storefront.css';
 
 // The cart popup (a drawer) loads on the first open, not with the store page.
@@ -51,11 +52,16 @@ const ShopPreviewModal = lazy(() =>
   })),
 );
 
-/** Once the store shows and the page has loaded, fetch the modal's and the popup's code. */
-function usePreloadOnIdle(ready: boolean) {
+/**
+ * Once the store shows, the modal's and the popup's code is fetched when the guest first points at
+ * or touches the page, not while it sits untouched: a phone that only looks at the store stays
+ * within the issue's 5-second JavaScript budget.
+ */
+function usePreloadOnInteraction(ready: boolean) {
   useEffect(() => {
     if (!ready) return;
-    return afterPageLoad(() => {
+    return onFirstInteraction(() => {
+      preloadAntdFrame();
       preloadProductModal();
       void loadCartPopup();
     });
@@ -65,7 +71,8 @@ function usePreloadOnIdle(ready: boolean) {
 function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
   const { t } = useI18n();
   return (
-    <div className="sf-root">
+    // The brand font antd's theme gives the other areas: this page draws without antd.
+    <div className="sf-root" style={{ fontFamily: BRAND_FONT_FAMILY }}>
       <a className="skip-link" href={`#${STOREFRONT_MAIN_ID}`}>
         {t('common.skipToContent')}
       </a>
@@ -103,7 +110,7 @@ export function StorefrontLayout() {
   const user = session.user;
   const ready = Boolean(store && user);
   const cart = useCart(storeId, { enabled: ready });
-  usePreloadOnIdle(ready);
+  usePreloadOnInteraction(ready);
   useFocusMainOnPageChange();
   // The product modal, the cart popup and the shop preview hand over to one another: focus goes
   // back to what opened the first of them once the last one closes.
@@ -144,7 +151,9 @@ export function StorefrontLayout() {
         ) : (
           <div className="sf-empty" role="alert">
             <p>{t('common.somethingWentWrong')}</p>
-            <Button onClick={() => void storeQuery.refetch()}>{t('common.tryAgain')}</Button>
+            <GuestButton onClick={() => void storeQuery.refetch()}>
+              {t('common.tryAgain')}
+            </GuestButton>
           </div>
         )}
       </Frame>
@@ -156,7 +165,7 @@ export function StorefrontLayout() {
       <Frame header={header}>
         <div className="sf-empty" role="alert">
           <p>{t('common.somethingWentWrong')}</p>
-          <Button onClick={session.retry}>{t('common.tryAgain')}</Button>
+          <GuestButton onClick={session.retry}>{t('common.tryAgain')}</GuestButton>
         </div>
       </Frame>
     );
@@ -194,9 +203,9 @@ export function StorefrontLayout() {
           <>
             {header}
             {!user || user.role === 'GUEST' ? null : (
-              <Suspense fallback={null}>
+              <LazyAntdFrame>
                 <SessionBanners user={user} storeHref={storeHref} />
-              </Suspense>
+              </LazyAntdFrame>
             )}
           </>
         }
@@ -213,7 +222,7 @@ export function StorefrontLayout() {
         />
       ) : null}
       {cartLoaded && user ? (
-        <Suspense fallback={null}>
+        <LazyAntdFrame>
           <CartPopup
             storeId={storeId}
             open={cartOpen}
@@ -229,16 +238,16 @@ export function StorefrontLayout() {
               openProduct(productId);
             }}
           />
-        </Suspense>
+        </LazyAntdFrame>
       ) : null}
       {previewLoaded ? (
-        <Suspense fallback={null}>
+        <LazyAntdFrame>
           <ShopPreviewModal
             open={previewOpen}
             storeHref={storeHref}
             onClose={() => setPreviewOpen(false)}
           />
-        </Suspense>
+        </LazyAntdFrame>
       ) : null}
     </StorefrontContext.Provider>
   );

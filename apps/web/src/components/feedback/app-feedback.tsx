@@ -1,8 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
-import useAppStyle from 'antd/es/app/style';
-import { useComponentConfig } from 'antd/es/config-provider/context';
-import { afterPageLoad } from '@/utils/after-page-load';
 
 type FeedbackApi = useAppProps;
 type Handle = ((...args: unknown[]) => unknown) & {
@@ -11,11 +8,9 @@ type Handle = ((...args: unknown[]) => unknown) & {
   update?: (config: unknown) => void;
 };
 
-// The toast and dialog code (message, notification, Modal) loads a few seconds after the page, or
-// at the first toast or dialog, instead of with the first render: a store page shows without it.
+// The toast and dialog code (message, notification, Modal) loads at the first toast or dialog:
+// a guest who only looks at a store never downloads it (the issue's 5-second JavaScript budget).
 const FeedbackHolders = lazy(() => import('./feedback-holders'));
-
-const HOLDERS_DELAY_MS = 3000;
 
 const TOAST_METHODS = ['open', 'success', 'error', 'info', 'warning', 'loading', 'destroy'];
 const MODAL_METHODS = ['confirm', 'info', 'success', 'error', 'warning'];
@@ -75,33 +70,22 @@ function createFeedbackApi() {
 }
 
 /**
- * What antd's `App` provides — `App.useApp()` (message, notification, modal) and the `.ant-app`
- * root styles — with the holders of those toasts and dialogs loaded lazily.
+ * What antd's `App.useApp()` provides (message, notification, modal) with the holders of those
+ * toasts and dialogs loaded lazily. Without antd itself: the store page's entry stays light (the
+ * `.ant-app` root styles come with `AntdFrame`).
  */
 export function AppFeedbackProvider({ children }: { children: ReactNode }) {
-  const { getPrefixCls, className, style } = useComponentConfig('app');
-  const prefixCls = getPrefixCls('app');
-  const [hashId, cssVarCls] = useAppStyle(prefixCls);
   const [{ value, onReady, setRequester }] = useState(createFeedbackApi);
   const [holdersWanted, setHoldersWanted] = useState(false);
-  useEffect(() => {
-    const want = () => setHoldersWanted(true);
-    setRequester(want);
-    return afterPageLoad(want, { delay: HOLDERS_DELAY_MS });
-  }, [setRequester]);
+  useEffect(() => setRequester(() => setHoldersWanted(true)), [setRequester]);
   return (
     <AppContext.Provider value={value}>
-      <div
-        className={[className, hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}
-        style={style}
-      >
-        {holdersWanted ? (
-          <Suspense fallback={null}>
-            <FeedbackHolders onReady={onReady} />
-          </Suspense>
-        ) : null}
-        {children}
-      </div>
+      {holdersWanted ? (
+        <Suspense fallback={null}>
+          <FeedbackHolders onReady={onReady} />
+        </Suspense>
+      ) : null}
+      {children}
     </AppContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { message, Modal, notification } from 'antd';
+import { ConfigProvider, message, Modal, notification } from 'antd';
 import type { useAppProps } from 'antd/es/app/context';
+import { theme } from '@/config/theme';
 
 /** The toast and dialog holders antd's App renders, handing their APIs to AppFeedbackProvider. */
 export default function FeedbackHolders({ onReady }: { onReady: (api: useAppProps) => void }) {
@@ -10,11 +11,12 @@ export default function FeedbackHolders({ onReady }: { onReady: (api: useAppProp
   useEffect(() => {
     onReady({ message: messageApi, notification: notificationApi, modal: modalApi });
   }, [onReady, messageApi, notificationApi, modalApi]);
+  // Above every AntdFrame: the holders carry the theme themselves.
   return (
-    <>
+    <ConfigProvider theme={theme}>
       {modalHolder}
       {messageHolder}
       {notificationHolder}
-    </>
+    </ConfigProvider>
   );
 }

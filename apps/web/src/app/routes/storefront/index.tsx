@@ -1,7 +1,9 @@
-// The guest store: its own small chunk, with nothing from the host area.
-import { lazy, Suspense } from 'react';
+// The guest store: its own small chunk, with nothing from the host area. Its first page draws
+// without antd; the cart and checkout pages bring the antd theme with them.
+import { lazy } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { LazyAntdFrame } from '@/components/lazy-antd-frame';
 import { useAppConfig } from '@/lib/app-config';
 import { StorefrontLayout } from '@/app/layouts/storefront-layout';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -36,7 +38,7 @@ export function CartRoute() {
   // The cart is the guest's: it waits for a new visitor's session.
   if (!user) return <PageLoader fullScreen={false} />;
   return (
-    <Suspense fallback={<PageLoader fullScreen={false} />}>
+    <LazyAntdFrame fallback={<PageLoader fullScreen={false} />}>
       <CartDetails
         storeId={storeId}
         storeHref={storePaths.home(storeId)}
@@ -46,7 +48,7 @@ export function CartRoute() {
         onEditLine={(line) => openProduct(line.product_id, line.id)}
         onPreviewBlocked={openShopPreview}
       />
-    </Suspense>
+    </LazyAntdFrame>
   );
 }
 
@@ -67,7 +69,7 @@ export function CheckoutRoute() {
   usePageTitle(`Checkout - ${store.storeName}`);
   if (!user) return <PageLoader fullScreen={false} />;
   return (
-    <Suspense fallback={<PageLoader fullScreen={false} />}>
+    <LazyAntdFrame fallback={<PageLoader fullScreen={false} />}>
       <CheckoutPage
         storeId={storeId}
         orderId={orderId}
@@ -76,7 +78,7 @@ export function CheckoutRoute() {
         detailsHref={checkoutDetailsPath(storeId, orderId)}
         termsHref={`${marketingUrl}/terms-of-service/`}
       />
-    </Suspense>
+    </LazyAntdFrame>
   );
 }
 
@@ -87,7 +89,7 @@ export function CheckoutDetailsRoute() {
   usePageTitle(`Order details - ${store.storeName}`);
   if (!user) return <PageLoader fullScreen={false} />;
   return (
-    <Suspense fallback={<PageLoader fullScreen={false} />}>
+    <LazyAntdFrame fallback={<PageLoader fullScreen={false} />}>
       <CheckoutDetailsPage
         storeId={storeId}
         orderId={orderId}
@@ -95,6 +97,6 @@ export function CheckoutDetailsRoute() {
         cartHref={storePaths.cart(storeId)}
         supportEmail={supportEmail}
       />
-    </Suspense>
+    </LazyAntdFrame>
   );
 }

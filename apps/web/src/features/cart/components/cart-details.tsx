@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { CartProductRules } from '@stayfront/core';
-import { App, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { getErrorMessage } from '@/lib/api-client';
@@ -15,6 +15,7 @@ import { itemCountText } from '../utils/cart-display';
 import { CartLineItem } from './cart-line-item';
 import { OffPlatformModal } from './off-platform-modal';
 import { OrderSummary } from '@/features/checkout';
+import { useFeedback } from '@/components/feedback/app-feedback';
 
 export interface CartDetailsProps {
   storeId: string;
@@ -44,7 +45,7 @@ export function CartDetails({
   onEditLine,
   onPreviewBlocked,
 }: CartDetailsProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const i18n = useI18n();
   const { t } = i18n;
   const navigate = useNavigate();

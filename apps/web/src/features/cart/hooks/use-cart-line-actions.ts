@@ -1,12 +1,12 @@
-import { App } from 'antd';
 import { getErrorMessage } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
 import { useUpdateCartLineQuantity } from '../api/update-cart-line-quantity';
 import type { OrderProduct } from '../types';
+import { useFeedback } from '@/components/feedback/app-feedback';
 
 /** Plus, minus and remove for cart lines; minus on a single item asks first (spec section 4). */
 export function useCartLineActions(storeId: string) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { t, message: translated } = useI18n();
   const updateQuantity = useUpdateCartLineQuantity(storeId);
   const showError = (error: unknown) => void message.error(translated(getErrorMessage(error)));

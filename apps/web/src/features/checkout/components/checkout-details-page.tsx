@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { cartKeys, type Order } from '@/features/cart';
@@ -14,6 +14,7 @@ import { useOrderReadiness } from '../api/get-order-readiness';
 import { OrderLines } from './order-lines';
 import { OrderSummary } from './order-summary';
 import '../checkout.css';
+import { useFeedback } from '@/components/feedback/app-feedback';
 
 export interface CheckoutDetailsPageProps {
   storeId: string;
@@ -183,7 +184,7 @@ function PaymentDeclined({
   orderId: string;
   cartHref: string;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const i18n = useI18n();
   const { t } = i18n;
   const navigate = useNavigate();

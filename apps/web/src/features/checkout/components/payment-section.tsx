@@ -1,10 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { useI18n } from '@/lib/i18n';
 import type { PaymentIntent } from '../api/checkout-calls';
 import { CheckoutTextField, type CheckoutFieldsProps } from './checkout-text-field';
 import { SimulatedCardFields } from './simulated-card-fields';
 import { StripePaymentElement, type StripeConfirm } from './stripe-payment-element';
+import { useFeedback } from '@/components/feedback/app-feedback';
 
 interface PaymentSectionProps extends CheckoutFieldsProps {
   stripeIntent: PaymentIntent | null;
@@ -19,7 +19,7 @@ export function PaymentSection({
   simulatedCard,
   ...fields
 }: PaymentSectionProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useI18n();
   return (
     <section className="ck-card" aria-labelledby="ck-payment-title">

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { App } from 'antd';
 import { parseExpiry } from '@/utils/card-input';
 import {
   confirmSimulatedPayment,
@@ -8,13 +7,14 @@ import {
 } from '../api/checkout-calls';
 import type { StripeConfirm } from '../components/stripe-payment-element';
 import { CARD_FIELDS, type CheckoutField, type CheckoutValues } from '../utils/checkout-form';
+import { useFeedback } from '@/components/feedback/app-feedback';
 
 /**
  * The card payment of an order: one payment intent, confirmed with the simulated provider's card
  * fields or, for the real provider, Stripe's Payment Element (shown once the intent says stripe).
  */
 export function useCardPayment(orderId: string, customerId: string) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // The intent outlives a failed confirm (a mistyped card), so a second try reuses it.
   const intentRef = useRef<PaymentIntent | null>(null);
   const [stripeIntent, setStripeIntent] = useState<PaymentIntent | null>(null);

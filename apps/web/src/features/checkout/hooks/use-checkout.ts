@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { checkoutMessages } from '@stayfront/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Order } from '@/features/cart';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
@@ -18,6 +17,7 @@ import { focusField } from '../utils/field-specs';
 import { useCardPayment } from './use-card-payment';
 import { useCheckoutFields } from './use-checkout-fields';
 import { rememberDetails } from '../utils/remembered-details';
+import { useFeedback } from '@/components/feedback/app-feedback';
 
 interface CheckoutTarget {
   storeId: string;
@@ -32,7 +32,7 @@ interface CheckoutTarget {
  * (or completed when it costs nothing), and the guest goes on to the order details.
  */
 export function useCheckout({ storeId, order, orderId, customerId, detailsHref }: CheckoutTarget) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const i18n = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

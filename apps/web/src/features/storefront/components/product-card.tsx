@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { Link } from 'react-router';
 import { productPriceText } from '@/features/cart';
 import { useI18n } from '@/lib/i18n';
 import type { GuestProduct } from '../types';
+import { GuestButton, GuestLinkButton } from './guest-button';
 import { isOutOfStock, productBadge, productLinkUrl } from '../utils/product-display';
 
 interface ProductCardProps {
@@ -62,7 +62,7 @@ export function ProductCard({
           </p>
         )}
         {linkUrl ? (
-          <Button
+          <GuestLinkButton
             block
             href={linkUrl}
             target="_blank"
@@ -71,17 +71,16 @@ export function ProductCard({
             onClick={() => onOpenLink(product, linkUrl)}
           >
             {t('product.viewSite')}
-          </Button>
+          </GuestLinkButton>
         ) : (
-          <Button
+          <GuestButton
             block
-            type="primary"
-            ghost
+            variant="primary"
             aria-label={t('product.selectOptionsLabel', { name: product.product_name })}
             onClick={() => onOpen(product)}
           >
             {t('product.selectOptions')}
-          </Button>
+          </GuestButton>
         )}
       </div>
     </li>

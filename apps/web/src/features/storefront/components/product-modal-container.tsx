@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { LazyAntdFrame } from '@/components/lazy-antd-frame';
 import { useCart } from '@/features/cart';
 import { storefrontKeys } from '../api/keys';
 import { useStoreProducts } from '../api/get-store-products';
@@ -11,7 +12,7 @@ import { useStorefront } from '../hooks/use-storefront';
 const loadProductModal = () => import('./product-modal');
 const ProductModal = lazy(() => loadProductModal().then((m) => ({ default: m.ProductModal })));
 
-/** Fetches the modal's code ahead of the first click (called when the browser is idle). */
+/** Fetches the modal's code ahead of the first click (called at the first interaction). */
 export function preloadProductModal(): void {
   void loadProductModal();
 }
@@ -39,9 +40,9 @@ export function ProductModalContainer({ onSaved }: ProductModalContainerProps) {
   const product = products.data?.results.find((item) => item.id === productId);
   if (!product) {
     return (
-      <Suspense fallback={null}>
+      <LazyAntdFrame>
         <UnavailableProduct onClose={closeProduct} />
-      </Suspense>
+      </LazyAntdFrame>
     );
   }
   const line =
@@ -50,7 +51,7 @@ export function ProductModalContainer({ onSaved }: ProductModalContainerProps) {
     ) ?? null;
 
   return (
-    <Suspense fallback={null}>
+    <LazyAntdFrame>
       <ProductModal
         key={`${product.id}:${line?.id ?? 'new'}`}
         storeId={storeId}
@@ -69,6 +70,6 @@ export function ProductModalContainer({ onSaved }: ProductModalContainerProps) {
           onSaved();
         }}
       />
-    </Suspense>
+    </LazyAntdFrame>
   );
 }

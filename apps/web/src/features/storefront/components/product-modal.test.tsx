@@ -79,7 +79,8 @@ describe('ProductModal', { timeout: 20_000 }, () => {
   it('requires the date, each extra field and the pre-order agreement before sending', async () => {
     const { requests } = mockFetch({});
     const { user, onSaved } = renderModal(preorderProduct);
-    expect(screen.getByText('Pre-order')).toBeInTheDocument();
+    // The date picker loads with the first product that has a delivery date.
+    expect(await screen.findByText('Pre-order')).toBeInTheDocument();
     expect(
       screen.getByText('This item needs to be ordered 2 day(s) in advance.'),
     ).toBeInTheDocument();
@@ -100,7 +101,7 @@ describe('ProductModal', { timeout: 20_000 }, () => {
       ],
     });
     const { user } = renderModal(preorderProduct, { line, order: makeOrder([line]) });
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('This date is not valid')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
@@ -124,11 +125,14 @@ describe('ProductModal', { timeout: 20_000 }, () => {
     mockFetch({});
     const single = { ...optionsProduct, product_prices: optionsProduct.product_prices.slice(0, 1) };
     const first = renderModal(single);
-    expect(within(first.dialog()).getByText('Two chairs – $15.00')).toBeInTheDocument();
+    // The select loads with the first product that has price options.
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('Two chairs – $15.00'),
+    ).toBeInTheDocument();
     first.unmount();
 
     const { user } = renderModal(optionsProduct);
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Please select an option')).toBeInTheDocument();
   });
 

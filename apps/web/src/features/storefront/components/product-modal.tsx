@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import {
   AFFILIATE_PROCESSING_WEEKS,
@@ -6,7 +6,7 @@ import {
   isSingleQuantity,
 } from '@stayfront/core';
 import { dateInputPattern } from '@stayfront/core/i18n';
-import { Alert, Button, Checkbox, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
   useAddToCart,
@@ -41,6 +41,11 @@ import {
   type ProductFormValues,
 } from '../utils/product-form';
 import { LinkifiedText } from '@/components/linkified-text';
+
+// Only some products have a delivery date or price options: the date picker (with dayjs's
+// calendar) and the select load with the first product that shows one.
+const DatePicker = lazy(() => import('antd/es/date-picker'));
+const Select = lazy(() => import('antd/es/select'));
 
 export interface ProductModalProps {
   storeId: string;

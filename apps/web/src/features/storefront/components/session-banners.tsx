@@ -1,7 +1,8 @@
 import type { TSessionUser } from '@stayfront/core';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLogOutOfPreview } from '../api/log-out-of-preview';
+import { useFeedback } from '@/components/feedback/app-feedback';
 
 interface SessionBannersProps {
   user: TSessionUser;
@@ -13,7 +14,7 @@ interface SessionBannersProps {
  * its store, with the way to shop as a guest.
  */
 export function SessionBanners({ user, storeHref }: SessionBannersProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const logOut = useLogOutOfPreview(storeHref);
   if (user.role === 'GUEST') return null;
   if (user.is_masqueraded) {

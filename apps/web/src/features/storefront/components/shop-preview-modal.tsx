@@ -1,6 +1,7 @@
-import { App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLogOutOfPreview } from '../api/log-out-of-preview';
+import { useFeedback } from '@/components/feedback/app-feedback';
 
 interface ShopPreviewModalProps {
   open: boolean;
@@ -10,7 +11,7 @@ interface ShopPreviewModalProps {
 
 /** What a host gets instead of a cart (spec section 6). */
 export function ShopPreviewModal({ open, storeHref, onClose }: ShopPreviewModalProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const logOut = useLogOutOfPreview(storeHref);
   return (
     <Modal

@@ -1,11 +1,11 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { buildStoreLink } from '@stayfront/core';
-import { Button } from 'antd';
 import type { GuestStore } from '../types';
 import { copyText } from '@/utils/copy-text';
 import { useFeedback } from '@/components/feedback/app-feedback';
 import { LinkifiedText } from '@/components/linkified-text';
 import { useI18n } from '@/lib/i18n';
+import { GuestButton } from './guest-button';
 
 /** The link guests share: the server's, else built the same way (enterprise subdomain rule). */
 export function storeShareLink(store: GuestStore, origin = window.location.origin): string {
@@ -56,9 +56,9 @@ export function StoreHero({ store }: { store: GuestStore }) {
             </h1>
             {place ? <p className="sf-hero__place">{place}</p> : null}
           </div>
-          <Button icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => void share()}>
+          <GuestButton icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => void share()}>
             {t('store.share')}
-          </Button>
+          </GuestButton>
         </div>
         {store.description ? (
           <p className="sf-hero__description">

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useI18n } from '@/lib/i18n';
@@ -17,6 +16,7 @@ import {
   type CategorySelection,
 } from '../utils/categories';
 import { CategoryBar } from './category-bar';
+import { GuestButton } from './guest-button';
 import { ProductGrid } from './product-grid';
 import { ProductSearch } from './product-search';
 import { StoreHero } from './store-hero';
@@ -92,14 +92,14 @@ export function StoreHomePage() {
       {failed ? (
         <div className="sf-empty" role="alert">
           <p>{t('common.somethingWentWrong')}</p>
-          <Button
+          <GuestButton
             onClick={() => {
               void productsQuery.refetch();
               if (searching) void searchQuery.refetch();
             }}
           >
             {t('common.tryAgain')}
-          </Button>
+          </GuestButton>
         </div>
       ) : isLoading ? (
         <GridSkeleton />
