@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  balanceForPaidOutRefund,
   canAddStripeMethod,
   chooseStoreMethod,
   isLineDue,
@@ -46,6 +47,13 @@ describe('payout rules', () => {
     expect(
       planStorePayout(100, [{ id: 'd', sign: 'DECR', leftoverCents: 400 }], method({ id: 'p' })),
     ).toEqual({ action: 'HOLD', totalCents: -300, reason: 'NEGATIVE', carry: 'DECR' });
+  });
+
+  it('takes a paid-out profit back after a refund and gives a paid-out loss back', () => {
+    expect(balanceForPaidOutRefund(1500)).toEqual({ sign: 'DECR', cents: 1500 });
+    // A $0.22 Basic item whose card fee outweighs it left the host 12 cents short.
+    expect(balanceForPaidOutRefund(-12)).toEqual({ sign: 'INCR', cents: 12 });
+    expect(balanceForPaidOutRefund(0)).toBeNull();
   });
 
   it('pays the month before the 7th and dates a line by delivery, else purchase', () => {

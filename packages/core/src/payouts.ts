@@ -225,6 +225,21 @@ export function planStorePayout(
   return { action: 'HOLD', totalCents, reason, carry };
 }
 
+/**
+ * The balance a refund leaves when the refunded lines' profit was already paid out: a profit is
+ * taken back from the next payout (DECR); a loss (a tiny Basic item whose card fee outweighs it)
+ * is given back (INCR). Null when nothing was paid out for them.
+ */
+export function balanceForPaidOutRefund(
+  paidOutProfitCents: number,
+): { sign: OpenBalance['sign']; cents: number } | null {
+  if (paidOutProfitCents === 0) return null;
+  return {
+    sign: paidOutProfitCents > 0 ? 'DECR' : 'INCR',
+    cents: Math.abs(paidOutProfitCents),
+  };
+}
+
 /** The key sent to the provider: one payout per store, period and method, ever. */
 export function payoutIdempotencyKey(storeId: string, month: string, methodId: string): string {
   return `payout-${storeId}-${month}-${methodId}`;

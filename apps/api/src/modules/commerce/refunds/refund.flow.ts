@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  balanceForPaidOutRefund,
   lineRefundability,
   orderRefundability,
   refundMessages,
@@ -357,14 +358,15 @@ async function completeRefund(deps: CommerceDeps, row: RefundRow, providerRefund
     const paidOutProfit = refunded
       .filter((l) => l.paidOutAt != null)
       .reduce((sum, l) => sum + l.ownerProfitCents, 0);
-    if (paidOutProfit > 0) {
+    const balance = balanceForPaidOutRefund(paidOutProfit);
+    if (balance) {
       const order = await findOrderStore(tx, row.orderId);
       await insertBalance(tx, {
         ownerId: order.ownerId,
         storeId: order.storeId,
-        sign: 'DECR',
-        amountCents: paidOutProfit,
-        leftoverAmountCents: paidOutProfit,
+        sign: balance.sign,
+        amountCents: balance.cents,
+        leftoverAmountCents: balance.cents,
         externalNote: `Refund of order #${order.orderNumber} after it was paid out`,
         refundId: row.id,
       });
