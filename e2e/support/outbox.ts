@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 
@@ -11,13 +11,24 @@ export interface EmailFilter {
   dataDir?: string;
 }
 
+/**
+ * The outbox's files, newest first by when they were written: a keyed message (a receipt) is
+ * named after its key, not its time, so the names do not sort by age.
+ */
+async function newestFirst(dir: string) {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const written = await Promise.all(
+    names.map(async (name) => ({ name, at: (await stat(path.join(dir, name))).mtimeMs })),
+  );
+  return written.sort((a, b) => b.at - a.at || b.name.localeCompare(a.name)).map((f) => f.name);
+}
+
 /** Waits for the newest e-mail to `to` in the server's outbox and returns its text. */
 export async function waitForEmail(to: string, timeoutMs = 15_000, filter: EmailFilter = {}) {
   const deadline = Date.now() + timeoutMs;
   const dir = outboxDir(filter.dataDir);
   while (Date.now() < deadline) {
-    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
+    for (const file of await newestFirst(dir)) {
       const mail = await PostalMime.parse(await readFile(path.join(dir, file)));
       if (filter.subject && !filter.subject.test(mail.subject ?? '')) continue;
       if (mail.to?.some((address) => address.address === to)) {
