@@ -26,6 +26,27 @@ export type PaymentIntentEventType =
   | 'payment_intent.payment_failed'
   | 'payment_intent.canceled';
 
+/**
+ * The event an intent's ended status amounts to; null while the payment has not ended (a payment
+ * waiting for its method without an error has not failed yet).
+ */
+export function eventTypeForIntent(
+  intent: Pick<PaymentIntent, 'status' | 'lastError'>,
+): PaymentIntentEventType | null {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'payment_intent.succeeded';
+    case 'requires_capture':
+      return 'payment_intent.amount_capturable_updated';
+    case 'canceled':
+      return 'payment_intent.canceled';
+    case 'requires_payment_method':
+      return intent.lastError ? 'payment_intent.payment_failed' : null;
+    default:
+      return null;
+  }
+}
+
 export type SetupEventType = 'setup_intent.succeeded' | 'setup_intent.setup_failed';
 
 export type PaymentEventType = PaymentIntentEventType | SetupEventType;

@@ -18,7 +18,7 @@ import type {
   ProviderRefund,
   SetupIntent,
 } from './payment-provider';
-import { PaymentProviderError } from './payment-provider';
+import { eventTypeForIntent, PaymentProviderError } from './payment-provider';
 import {
   createEventDelivery,
   DEFAULT_REDELIVERY,
@@ -197,15 +197,10 @@ export function createSimulatedProvider(
   }
 
   function eventFor(row: IntentRow): PaymentEvent {
-    const type =
-      row.status === 'succeeded'
-        ? 'payment_intent.succeeded'
-        : row.status === 'requires_capture'
-          ? 'payment_intent.amount_capturable_updated'
-          : row.status === 'canceled'
-            ? 'payment_intent.canceled'
-            : 'payment_intent.payment_failed';
-    return { id: newId('evt'), type, intent: toIntent(row) };
+    const intent = toIntent(row);
+    // Called once the payment ended; an ending that is none of the others is a failure.
+    const type = eventTypeForIntent(intent) ?? 'payment_intent.payment_failed';
+    return { id: newId('evt'), type, intent };
   }
 
   async function charge(

@@ -1,5 +1,5 @@
 import type { PaymentEvent, PaymentIntent } from '../../../lib/payments/payment-provider';
-import { PaymentProviderError } from '../../../lib/payments/payment-provider';
+import { eventTypeForIntent, PaymentProviderError } from '../../../lib/payments/payment-provider';
 import { RESERVATION_MINUTES } from '../checkout/checkout.flow';
 import type { CommerceDeps } from '../deps';
 import { settleOrderAndAnnounce } from '../notifications/purchase-news';
@@ -28,16 +28,7 @@ type IntentEvent = Extract<PaymentEvent, { intent: unknown }>;
  * names the intent and its status: the same answer read twice is one event, seen once.
  */
 export function eventForIntent(intent: PaymentIntent): IntentEvent | null {
-  const type: IntentEvent['type'] | null =
-    intent.status === 'succeeded'
-      ? 'payment_intent.succeeded'
-      : intent.status === 'requires_capture'
-        ? 'payment_intent.amount_capturable_updated'
-        : intent.status === 'canceled'
-          ? 'payment_intent.canceled'
-          : intent.status === 'requires_payment_method' && intent.lastError
-            ? 'payment_intent.payment_failed'
-            : null;
+  const type = eventTypeForIntent(intent);
   return type && { id: `reconcile:${intent.id}:${intent.status}`, type, intent };
 }
 
