@@ -44,7 +44,7 @@ test('a guest downloads at most 150 KB of JavaScript in 5 s on the store; the jo
   const basket = page.getByRole('dialog', { name: 'Welcome basket' });
   await basket.getByLabel('Delivery date').click();
   const delivery = dateInDays(3);
-  await page.locator(`.ant-picker-dropdown:visible td[title="${delivery.iso}"]`).click();
+  await basket.locator(`[data-date="${delivery.iso}"]`).click();
   await basket.getByLabel('Allergies').fill('None');
   await basket.getByRole('checkbox').check();
   await basket.getByRole('button', { name: 'Add to cart' }).click();

@@ -80,19 +80,21 @@ export function GuestCalendar({
             <tr key={week[0]}>
               {week.map((day) => (
                 <td key={day}>
-                  {day.startsWith(month) ? (
-                    <button
-                      type="button"
-                      className="gu-calendar__day"
-                      data-date={day}
-                      aria-label={dayName.format(utc(day))}
-                      aria-pressed={day === selected}
-                      disabled={isDisabled(day)}
-                      onClick={() => onPick(day)}
-                    >
-                      {Number(day.slice(8))}
-                    </button>
-                  ) : null}
+                  <button
+                    type="button"
+                    className={
+                      day.startsWith(month)
+                        ? 'gu-calendar__day'
+                        : 'gu-calendar__day gu-calendar__day--other'
+                    }
+                    data-date={day}
+                    aria-label={dayName.format(utc(day))}
+                    aria-pressed={day === selected}
+                    disabled={isDisabled(day)}
+                    onClick={() => onPick(day)}
+                  >
+                    {Number(day.slice(8))}
+                  </button>
                 </td>
               ))}
             </tr>
