@@ -10,6 +10,6 @@ const FOCUSABLE = [
 /** The elements inside `container` that Tab reaches, in order. */
 export function tabbableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[hidden], [inert]') && element.getClientRects().length > 0,
+    (element) => !element.closest('[hidden], [inert]'),
   );
 }
