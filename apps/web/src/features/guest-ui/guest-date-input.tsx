@@ -74,7 +74,6 @@ export function GuestDateInput({
         placeholder={pattern}
         readOnly={readOnly}
         autoComplete="off"
-        aria-expanded={open}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
         onChange={(event) => {

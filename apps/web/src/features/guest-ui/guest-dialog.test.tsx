@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GuestDialog } from './guest-dialog';
@@ -28,7 +28,7 @@ describe('GuestDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove product' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveFocus();
+    await waitFor(() => expect(dialog).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();

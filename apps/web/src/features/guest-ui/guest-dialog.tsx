@@ -50,8 +50,10 @@ export function GuestDialog({
     const opener = document.activeElement;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    panel.current?.focus({ preventScroll: true });
+    // After this commit's effects: a page that gives focus back itself records the opener first.
+    const focusing = setTimeout(() => panel.current?.focus({ preventScroll: true }));
     return () => {
+      clearTimeout(focusing);
       document.body.style.overflow = overflow;
       if (returnFocus && opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
