@@ -14,7 +14,7 @@ import {
   preloadProductModal,
   ProductModalContainer,
 } from '@/features/storefront/components/product-modal-container';
-import { GuestButton } from '@/features/guest-ui/guest-button';
+import { GuestButton } from '@/features/guest-ui';
 import { StoreUnavailable } from '@/features/storefront/components/store-unavailable';
 import { StorefrontHeader } from '@/features/storefront/components/storefront-header';
 import { useRemoveFirstPaint } from '@/features/storefront/hooks/use-first-paint';

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { CartProductRules } from '@stayfront/core';
-import { GuestButton } from '@/features/guest-ui/guest-button';
+import { GuestButton } from '@/features/guest-ui';
 import type { OrderProduct } from '../types';
 import { useI18n } from '@/lib/i18n';
 import { isLineAtMaximum, lineOptionText } from '../utils/cart-display';

@@ -1,7 +1,5 @@
 import type { CartProductRules } from '@stayfront/core';
-import { GuestButton } from '@/features/guest-ui/guest-button';
-import { GuestDialog } from '@/features/guest-ui/guest-dialog';
-import { GuestSpinner } from '@/features/guest-ui/guest-spinner';
+import { GuestButton, GuestDialog, GuestSpinner } from '@/features/guest-ui';
 import { useCart } from '../api/get-cart';
 import { useCartLineActions } from '../hooks/use-cart-line-actions';
 import { useI18n } from '@/lib/i18n';

@@ -1,5 +1,4 @@
-import { GuestButton } from '@/features/guest-ui/guest-button';
-import { GuestDialog } from '@/features/guest-ui/guest-dialog';
+import { GuestButton, GuestDialog } from '@/features/guest-ui';
 import { useI18n } from '@/lib/i18n';
 
 interface OffPlatformModalProps {

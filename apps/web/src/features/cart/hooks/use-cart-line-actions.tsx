@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
-import { GuestConfirm } from '@/features/guest-ui/guest-confirm';
+import { GuestConfirm } from '@/features/guest-ui';
 import { useUpdateCartLineQuantity } from '../api/update-cart-line-quantity';
 import type { OrderProduct } from '../types';
 import { useFeedback } from '@/components/feedback/app-feedback';

@@ -1,5 +1,5 @@
 import { splitAtValue } from '@stayfront/core/i18n';
-import { GuestCheckbox } from '@/features/guest-ui/guest-inputs';
+import { GuestCheckbox } from '@/features/guest-ui';
 import { useI18n } from '@/lib/i18n';
 
 interface AgreementCheckboxProps {

@@ -1,6 +1,5 @@
 import { AUTHORISATION_DAYS } from '@stayfront/core';
-import { GuestAlert } from '@/features/guest-ui/guest-alert';
-import { GuestButton } from '@/features/guest-ui/guest-button';
+import { GuestAlert, GuestButton } from '@/features/guest-ui';
 import type { Order } from '@/features/cart';
 import { useI18n } from '@/lib/i18n';
 import { OrderSummary } from './order-summary';

@@ -1,9 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { Order } from '@/features/cart';
-import { GuestAlert } from '@/features/guest-ui/guest-alert';
-import { GuestButton } from '@/features/guest-ui/guest-button';
-import { GuestRouterLink } from '@/features/guest-ui/guest-router-link';
-import { GuestSpinner } from '@/features/guest-ui/guest-spinner';
+import { GuestAlert, GuestButton, GuestRouterLink, GuestSpinner } from '@/features/guest-ui';
 import { getErrorMessage } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
 import { useCheckoutOrder } from '../api/get-checkout-order';

@@ -1,5 +1,4 @@
-import { GuestField } from '@/features/guest-ui/guest-field';
-import { GuestInput } from '@/features/guest-ui/guest-inputs';
+import { GuestField, GuestInput } from '@/features/guest-ui';
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from '../utils/checkout-form';
 import { FIELD_SPECS } from '../utils/field-specs';
 import { useI18n } from '@/lib/i18n';

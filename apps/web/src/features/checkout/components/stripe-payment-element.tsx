@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { GuestSpinner } from '@/features/guest-ui/guest-spinner';
+import { GuestSpinner } from '@/features/guest-ui';
 import type { PaymentIntent } from '../api/checkout-calls';
 import { loadStripe } from '../utils/load-stripe';
 

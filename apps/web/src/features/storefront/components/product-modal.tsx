@@ -37,17 +37,18 @@ import {
 } from '../utils/product-form';
 import { fieldKey, useProductForm } from '../hooks/use-product-form';
 import { LinkifiedText } from '@/components/linkified-text';
-import { GuestAlert } from '@/features/guest-ui/guest-alert';
-import { GuestButton, GuestLinkButton } from '@/features/guest-ui/guest-button';
-import { GuestDateInput } from '@/features/guest-ui/guest-date-input';
-import { GuestDialog } from '@/features/guest-ui/guest-dialog';
-import { GuestField } from '@/features/guest-ui/guest-field';
 import {
+  GuestAlert,
+  GuestButton,
   GuestCheckbox,
+  GuestDateInput,
+  GuestDialog,
+  GuestField,
   GuestInput,
+  GuestLinkButton,
   GuestSelect,
   GuestTextArea,
-} from '@/features/guest-ui/guest-inputs';
+} from '@/features/guest-ui';
 
 export interface ProductModalProps {
   storeId: string;
