@@ -12,7 +12,7 @@ const WEB_FEATURES = readdirSync(new URL(`./${WEB_SRC}/features/`, import.meta.u
   .map((entry) => entry.name);
 // The guest area (store page, cart, checkout, the guest's purchase and request pages) ships as
 // its own small bundle, so it must not pull in host code (docs/decisions/013).
-const GUEST_FEATURES = ['storefront', 'cart', 'checkout', 'approvals'];
+const GUEST_FEATURES = ['storefront', 'cart', 'checkout', 'approvals', 'guest-ui'];
 const WEB_TESTS = [`${WEB_SRC}/**/*.test.{ts,tsx}`];
 const SHARED_LAYERS = ['components', 'config', 'hooks', 'lib', 'utils'];
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 /** Focus that a closed dialog left behind: on the page body, or on an element gone or hidden. */
 function isFocusLost(active: Element | null): boolean {
   if (!active || active === document.body || !active.isConnected) return true;
-  return Boolean(active.closest('.ant-modal-wrap, .ant-drawer'));
+  return Boolean(active.closest('.ant-modal-wrap, .ant-drawer, .gu-dialog-root'));
 }
 
 /**

@@ -71,6 +71,9 @@ describe('message catalogues', () => {
     expect(en['product.quantityMinimum']).toBe(cartMessages.quantityMinimum);
     expect(en['product.outOfStockMessage']).toBe(cartMessages.notEnoughStock(0));
     expect(en['product.orderTooLarge']).toBe(cartMessages.orderTooLarge);
+    expect(translatorFor('en')('product.onlyLeft', { count: 2 })).toBe(
+      cartMessages.notEnoughStock(2),
+    );
     expect(en['checkout.firstNameRequired']).toBe(checkoutMessages.firstNameRequired);
     expect(en['checkout.lastNameRequired']).toBe(checkoutMessages.lastNameRequired);
     expect(en['checkout.invalidPhone']).toBe(checkoutMessages.invalidPhone);

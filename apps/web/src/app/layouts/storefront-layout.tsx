@@ -2,7 +2,7 @@ import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BRAND_FONT_FAMILY, type CartProductRules } from '@stayfront/core';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { LazyAntdFrame, preloadAntdFrame } from '@/components/lazy-antd-frame';
+import { LazyAntdFrame } from '@/components/lazy-antd-frame';
 import { useFocusReturn } from '@/hooks/use-focus-return';
 import { useAppConfig } from '@/lib/app-config';
 import { useGuestLanguage, useI18n } from '@/lib/i18n';
@@ -14,7 +14,7 @@ import {
   preloadProductModal,
   ProductModalContainer,
 } from '@/features/storefront/components/product-modal-container';
-import { GuestButton } from '@/features/storefront/components/guest-button';
+import { GuestButton } from '@/features/guest-ui';
 import { StoreUnavailable } from '@/features/storefront/components/store-unavailable';
 import { StorefrontHeader } from '@/features/storefront/components/storefront-header';
 import { useRemoveFirstPaint } from '@/features/storefront/hooks/use-first-paint';
@@ -24,7 +24,6 @@ import {
 } from '@/features/storefront/hooks/use-focus-main-on-page-change';
 import { useGuestSession } from '@/features/storefront/hooks/use-guest-session';
 import { useHeaderVisibility } from '@/features/storefront/hooks/use-header-visibility';
-import { useMediaQuery } from '@/features/storefront/hooks/use-media-query';
 import { useStoreParams } from '@/features/storefront/hooks/use-store-params';
 import {
   StorefrontContext,
@@ -61,7 +60,6 @@ function usePreloadOnInteraction(ready: boolean) {
   useEffect(() => {
     if (!ready) return;
     return onFirstInteraction(() => {
-      preloadAntdFrame();
       preloadProductModal();
       void loadCartPopup();
     });
@@ -100,7 +98,6 @@ export function StorefrontLayout() {
   const session = useGuestSession({ enabled: storeQuery.isSuccess });
   const products = useStoreProducts(storeId);
   const headerVisible = useHeaderVisibility();
-  const isPhone = useMediaQuery('(max-width: 575px)');
   const [cartOpen, setCartOpen] = useState(false);
   const [cartLoaded, setCartLoaded] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -222,23 +219,20 @@ export function StorefrontLayout() {
         />
       ) : null}
       {cartLoaded && user ? (
-        <LazyAntdFrame>
-          <CartPopup
-            storeId={storeId}
-            open={cartOpen}
-            isPhone={isPhone}
-            productRules={productRules}
-            onClose={() => setCartOpen(false)}
-            onCheckout={() => {
-              setCartOpen(false);
-              void navigate(storePaths.cart(storeId));
-            }}
-            onSelectProduct={(productId) => {
-              setCartOpen(false);
-              openProduct(productId);
-            }}
-          />
-        </LazyAntdFrame>
+        <CartPopup
+          storeId={storeId}
+          open={cartOpen}
+          productRules={productRules}
+          onClose={() => setCartOpen(false)}
+          onCheckout={() => {
+            setCartOpen(false);
+            void navigate(storePaths.cart(storeId));
+          }}
+          onSelectProduct={(productId) => {
+            setCartOpen(false);
+            openProduct(productId);
+          }}
+        />
       ) : null}
       {previewLoaded ? (
         <LazyAntdFrame>

@@ -26,3 +26,6 @@ export const ENGLISH_MESSAGE_KEYS: readonly MessageKey[] = [
   'checkout.cvcIncomplete',
   'request.notOnHold',
 ];
+
+/** Messages the API writes with a value in them ("Only 2 left in stock."). */
+export const ENGLISH_TEMPLATE_KEYS: readonly MessageKey[] = ['product.onlyLeft'];

@@ -23,7 +23,7 @@ import {
   translatorOf,
   wantedLanguage,
 } from './guest-language';
-import { ENGLISH_MESSAGE_KEYS } from './english-messages';
+import { ENGLISH_MESSAGE_KEYS, ENGLISH_TEMPLATE_KEYS } from './english-messages';
 
 export interface I18n {
   locale: Locale;
@@ -45,6 +45,25 @@ function keyOfEnglish(text: string): MessageKey | undefined {
   return englishKeys.get(text);
 }
 
+let templates: { key: MessageKey; pattern: RegExp; names: string[] }[] | undefined;
+
+/** The key and values of an English message with values in it, read back from its text. */
+function templateOfEnglish(
+  text: string,
+): { key: MessageKey; values: Record<string, string> } | undefined {
+  templates ??= ENGLISH_TEMPLATE_KEYS.map((key) => {
+    const names = [...en[key].matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    const escaped = en[key].replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    return { key, names, pattern: new RegExp(`^${escaped.replace(/\{\w+\}/g, '(.+?)')}$`) };
+  });
+  for (const { key, names, pattern } of templates) {
+    const found = pattern.exec(text);
+    if (found)
+      return { key, values: Object.fromEntries(names.map((name, i) => [name, found[i + 1]!])) };
+  }
+  return undefined;
+}
+
 const tools = new Map<Locale, I18n>();
 
 function toolsFor(locale: Locale): I18n {
@@ -59,7 +78,9 @@ function toolsFor(locale: Locale): I18n {
       time: (time) => formatTimeIn(locale, time),
       message: (text) => {
         const key = keyOfEnglish(text);
-        return key ? t(key) : text;
+        if (key) return t(key);
+        const template = templateOfEnglish(text);
+        return template ? t(template.key, template.values) : text;
       },
     };
     tools.set(locale, found);

@@ -63,6 +63,9 @@ export const de: Catalog = {
   'product.selectOption': 'Bitte wähle eine Option',
   'product.quantityMinimum': 'Die Menge muss mindestens 1 sein.',
   'product.outOfStockMessage': 'Dieser Artikel ist ausverkauft.',
+  'product.onlyLeft': 'Nur noch {count} auf Lager.',
+  'date.previousMonth': 'Vorheriger Monat',
+  'date.nextMonth': 'Nächster Monat',
   'product.orderTooLarge':
     'Eine Bestellung darf höchstens 999.999,99 $ betragen. Bitte verringere die Menge.',
   'product.unavailableTitle': 'Produkt nicht verfügbar',

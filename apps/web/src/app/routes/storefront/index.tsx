@@ -1,9 +1,8 @@
-// The guest store: its own small chunk, with nothing from the host area. Its first page draws
-// without antd; the cart and checkout pages bring the antd theme with them.
-import { lazy } from 'react';
+// The guest store: its own small chunk, with nothing from the host area. Its pages draw without
+// antd (features/guest-ui), through the cart, checkout and thank-you page.
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { LazyAntdFrame } from '@/components/lazy-antd-frame';
 import { useAppConfig } from '@/lib/app-config';
 import { StorefrontLayout } from '@/app/layouts/storefront-layout';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -38,7 +37,7 @@ export function CartRoute() {
   // The cart is the guest's: it waits for a new visitor's session.
   if (!user) return <PageLoader fullScreen={false} />;
   return (
-    <LazyAntdFrame fallback={<PageLoader fullScreen={false} />}>
+    <Suspense fallback={<PageLoader fullScreen={false} />}>
       <CartDetails
         storeId={storeId}
         storeHref={storePaths.home(storeId)}
@@ -48,7 +47,7 @@ export function CartRoute() {
         onEditLine={(line) => openProduct(line.product_id, line.id)}
         onPreviewBlocked={openShopPreview}
       />
-    </LazyAntdFrame>
+    </Suspense>
   );
 }
 
@@ -69,7 +68,7 @@ export function CheckoutRoute() {
   usePageTitle(`Checkout - ${store.storeName}`);
   if (!user) return <PageLoader fullScreen={false} />;
   return (
-    <LazyAntdFrame fallback={<PageLoader fullScreen={false} />}>
+    <Suspense fallback={<PageLoader fullScreen={false} />}>
       <CheckoutPage
         storeId={storeId}
         orderId={orderId}
@@ -78,7 +77,7 @@ export function CheckoutRoute() {
         detailsHref={checkoutDetailsPath(storeId, orderId)}
         termsHref={`${marketingUrl}/terms-of-service/`}
       />
-    </LazyAntdFrame>
+    </Suspense>
   );
 }
 
@@ -89,7 +88,7 @@ export function CheckoutDetailsRoute() {
   usePageTitle(`Order details - ${store.storeName}`);
   if (!user) return <PageLoader fullScreen={false} />;
   return (
-    <LazyAntdFrame fallback={<PageLoader fullScreen={false} />}>
+    <Suspense fallback={<PageLoader fullScreen={false} />}>
       <CheckoutDetailsPage
         storeId={storeId}
         orderId={orderId}
@@ -97,6 +96,6 @@ export function CheckoutDetailsRoute() {
         cartHref={storePaths.cart(storeId)}
         supportEmail={supportEmail}
       />
-    </LazyAntdFrame>
+    </Suspense>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { CartProductRules } from '@stayfront/core';
-import { Button, Spin } from 'antd';
 import { useNavigate } from 'react-router';
-import { ButtonLink } from '@/components/button-link';
+import { GuestButton, GuestRouterLink, GuestSpinner } from '@/features/guest-ui';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCart } from '../api/get-cart';
@@ -97,9 +96,9 @@ export function CartDetails({
 
   return (
     <div className="sf-cart-page">
-      <ButtonLink to={storeHref} icon={<ArrowLeftOutlined aria-hidden="true" />}>
+      <GuestRouterLink to={storeHref} icon={<ArrowLeftOutlined aria-hidden="true" />}>
         {t('common.backToStore')}
-      </ButtonLink>
+      </GuestRouterLink>
       <div className="sf-cart-page__heading">
         <h1 className="sf-page-title">{t('cart.title')}</h1>
         {order ? (
@@ -110,12 +109,12 @@ export function CartDetails({
       </div>
       {cart.isPending ? (
         <div className="sf-popup__loading">
-          <Spin />
+          <GuestSpinner />
         </div>
       ) : cart.isError || !order ? (
         <div className="sf-empty" role="alert">
           <p>{t('common.somethingWentWrong')}</p>
-          <Button onClick={() => void cart.refetch()}>{t('common.tryAgain')}</Button>
+          <GuestButton onClick={() => void cart.refetch()}>{t('common.tryAgain')}</GuestButton>
         </div>
       ) : (
         <div className="sf-cart-page__layout">
@@ -141,8 +140,8 @@ export function CartDetails({
             )}
           </div>
           <OrderSummary order={order}>
-            <Button
-              type="primary"
+            <GuestButton
+              variant="solid"
               size="large"
               block
               loading={createCustomer.isPending}
@@ -150,7 +149,7 @@ export function CartDetails({
               onClick={payNow}
             >
               {t('cart.payNow')}
-            </Button>
+            </GuestButton>
           </OrderSummary>
         </div>
       )}
@@ -163,6 +162,7 @@ export function CartDetails({
           setPayAfterAnswer(false);
         }}
       />
+      {actions.removeDialog}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { CartProductRules } from '@stayfront/core';
-import { Button } from 'antd';
+import { GuestButton } from '@/features/guest-ui';
 import type { OrderProduct } from '../types';
 import { useI18n } from '@/lib/i18n';
 import { isLineAtMaximum, lineOptionText } from '../utils/cart-display';
@@ -66,27 +66,26 @@ export function CartLineItem({
         {onEdit || onRemove ? (
           <div className="sf-line__actions">
             {onEdit ? (
-              <Button
-                type="link"
+              <GuestButton
+                variant="link"
                 size="small"
                 icon={<EditOutlined aria-hidden="true" />}
                 aria-label={t('cart.editLabel', { name })}
                 onClick={() => onEdit(line)}
               >
                 {t('cart.edit')}
-              </Button>
+              </GuestButton>
             ) : null}
             {onRemove ? (
-              <Button
-                type="link"
+              <GuestButton
+                variant="danger-link"
                 size="small"
-                danger
                 icon={<DeleteOutlined aria-hidden="true" />}
                 aria-label={t('cart.removeLabel', { name })}
                 onClick={() => onRemove(line)}
               >
                 {t('cart.remove')}
-              </Button>
+              </GuestButton>
             ) : null}
           </div>
         ) : null}

@@ -35,7 +35,6 @@ function renderPopup(order: Order, handlers: Record<string, unknown> = {}) {
     <CartPopup
       storeId={STORE_ID}
       open
-      isPhone={false}
       productRules={new Map()}
       onClose={() => {}}
       onCheckout={onCheckout}
@@ -46,13 +45,9 @@ function renderPopup(order: Order, handlers: Record<string, unknown> = {}) {
   return { ...view, ...fetch, onCheckout, onSelectProduct };
 }
 
-/**
- * The confirmation dialog. (Under test, antd gives every dialog the same title id, so the
- * dialogs cannot be told apart by accessible name.)
- */
-async function findConfirm() {
-  const title = await screen.findByText('Remove product', { selector: '.ant-modal-title' });
-  return title.closest<HTMLElement>('[role="dialog"]')!;
+/** The confirmation dialog. */
+function findConfirm() {
+  return screen.findByRole('dialog', { name: 'Remove product' });
 }
 
 describe('CartPopup', { timeout: 20_000 }, () => {

@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import type { CartProductRules } from '@stayfront/core';
-import { Button, Drawer, Spin } from 'antd';
+import { GuestButton, GuestDialog, GuestSpinner } from '@/features/guest-ui';
 import { useCart } from '../api/get-cart';
 import { useCartLineActions } from '../hooks/use-cart-line-actions';
 import { useI18n } from '@/lib/i18n';
@@ -11,7 +10,6 @@ import { RecommendedProducts } from './recommended-products';
 export interface CartPopupProps {
   storeId: string;
   open: boolean;
-  isPhone: boolean;
   productRules: ReadonlyMap<string, CartProductRules>;
   onClose: () => void;
   onCheckout: () => void;
@@ -22,7 +20,6 @@ export interface CartPopupProps {
 export function CartPopup({
   storeId,
   open,
-  isPhone,
   productRules,
   onClose,
   onCheckout,
@@ -36,45 +33,32 @@ export function CartPopup({
   const lines = order?.order_products ?? [];
   const count = order?.order_product_quantity ?? 0;
   const currency = order?.currency ?? 'USD';
-  const titleRef = useRef<HTMLSpanElement>(null);
-
-  // antd focuses the drawer's outer box, outside the dialog, so its name is never read; opened
-  // by the product modal's Add to cart, it may not even get focus. Once open, the dialog's first
-  // button (Close) takes it.
-  const takeFocus = (visible: boolean) => {
-    const dialog = titleRef.current?.closest<HTMLElement>('[role="dialog"]');
-    if (visible && dialog && !dialog.contains(document.activeElement)) {
-      dialog.querySelector<HTMLElement>('button')?.focus();
-    }
-  };
-
   return (
-    <Drawer
+    <GuestDialog
       open={open}
       onClose={onClose}
       placement="right"
-      size={isPhone ? '100%' : 420}
-      afterOpenChange={takeFocus}
+      width={420}
       // The store layout gives focus back (to what opened the product modal before the popup,
       // or to the new page's content after Checkout now).
-      focusable={{ focusTriggerAfterClose: false }}
+      returnFocus={false}
       title={
-        <span className="sf-popup__title" ref={titleRef}>
+        <span className="sf-popup__title">
           {t('cart.title')} <span className="sf-popup__count">{itemCountText(i18n, count)}</span>
         </span>
       }
       footer={
         lines.length > 0 ? (
-          <Button type="primary" size="large" block onClick={onCheckout}>
+          <GuestButton variant="solid" size="large" block onClick={onCheckout}>
             {t('cart.checkoutNow')}
-          </Button>
+          </GuestButton>
         ) : null
       }
-      rootClassName="sf-popup"
+      className="sf-popup"
     >
       {cart.isPending ? (
         <div className="sf-popup__loading">
-          <Spin />
+          <GuestSpinner />
         </div>
       ) : lines.length === 0 ? (
         <p className="sf-popup__empty">{t('cart.empty')}</p>
@@ -98,6 +82,7 @@ export function CartPopup({
         currency={currency}
         onSelect={onSelectProduct}
       />
-    </Drawer>
+      {actions.removeDialog}
+    </GuestDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { GuestButton, GuestDialog } from '@/features/guest-ui';
 import { useI18n } from '@/lib/i18n';
 
 interface OffPlatformModalProps {
@@ -12,25 +12,23 @@ interface OffPlatformModalProps {
 export function OffPlatformModal({ open, saving, onAnswer, onClose }: OffPlatformModalProps) {
   const { t } = useI18n();
   return (
-    <Modal
+    <GuestDialog
       open={open}
       title={t('cart.airbnbQuestion')}
-      onCancel={onClose}
-      centered
-      destroyOnHidden
+      onClose={onClose}
       width={460}
       footer={
         <div className="sf-modal-actions">
-          <Button disabled={saving} onClick={() => onAnswer(false)}>
+          <GuestButton disabled={saving} onClick={() => onAnswer(false)}>
             {t('common.no')}
-          </Button>
-          <Button type="primary" disabled={saving} onClick={() => onAnswer(true)}>
+          </GuestButton>
+          <GuestButton variant="solid" disabled={saving} onClick={() => onAnswer(true)}>
             {t('common.yes')}
-          </Button>
+          </GuestButton>
         </div>
       }
     >
-      <p style={{ margin: 0 }}>{t('cart.airbnbExplain')}</p>
-    </Modal>
+      <p className="gu-dialog__text">{t('cart.airbnbExplain')}</p>
+    </GuestDialog>
   );
 }

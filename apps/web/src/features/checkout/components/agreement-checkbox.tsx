@@ -1,5 +1,5 @@
-import { Checkbox } from 'antd';
 import { splitAtValue } from '@stayfront/core/i18n';
+import { GuestCheckbox } from '@/features/guest-ui';
 import { useI18n } from '@/lib/i18n';
 
 interface AgreementCheckboxProps {
@@ -14,7 +14,7 @@ export function AgreementCheckbox({ agreed, error, onChange, termsHref }: Agreem
   const [before, after] = splitAtValue(t, 'checkout.agreement', 'terms');
   return (
     <div className="ck-agreement">
-      <Checkbox
+      <GuestCheckbox
         checked={agreed}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'ck-agreement-error' : undefined}
@@ -25,7 +25,7 @@ export function AgreementCheckbox({ agreed, error, onChange, termsHref }: Agreem
           {t('checkout.terms')}
         </a>
         {after}
-      </Checkbox>
+      </GuestCheckbox>
       {error ? (
         <p id="ck-agreement-error" className="ck-agreement__error" role="alert">
           {message(error)}

@@ -1,9 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Spin } from 'antd';
 import { useNavigate } from 'react-router';
-import { ButtonLink } from '@/components/button-link';
+import { GuestButton, GuestRouterLink, GuestSpinner } from '@/features/guest-ui';
 import { cartKeys, type Order } from '@/features/cart';
 import { SupportContact } from '@/components/support-contact';
 import { getErrorMessage } from '@/lib/api-client';
@@ -28,7 +27,7 @@ function Processing() {
   const { t } = useI18n();
   return (
     <div className="ck-result">
-      <Spin size="large" />
+      <GuestSpinner size="large" />
       <h1 className="sf-page-title ck-result__title">{t('result.processing')}</h1>
     </div>
   );
@@ -89,9 +88,9 @@ function ThankYou({
       <p className="ck-result__text">
         <SupportContact email={supportEmail} />
       </p>
-      <ButtonLink to={storeHref} type="primary" size="large">
+      <GuestRouterLink to={storeHref} variant="solid" size="large">
         {t('common.backToStore')}
-      </ButtonLink>
+      </GuestRouterLink>
     </div>
   );
 }
@@ -148,7 +147,7 @@ function FailedOrder({
       </div>
       {orderQuery.isPending ? (
         <div className="sf-popup__loading">
-          <Spin />
+          <GuestSpinner />
         </div>
       ) : order ? (
         <div className="ck-layout">
@@ -168,7 +167,9 @@ function FailedOrder({
       ) : (
         <div className="sf-empty">
           <p>{i18n.message(getErrorMessage(orderQuery.error))}</p>
-          <Button onClick={() => void orderQuery.refetch()}>{t('common.tryAgain')}</Button>
+          <GuestButton onClick={() => void orderQuery.refetch()}>
+            {t('common.tryAgain')}
+          </GuestButton>
         </div>
       )}
     </div>
@@ -201,9 +202,9 @@ function PaymentDeclined({
       title={t('result.declinedTitle')}
       text={t('result.declined')}
       action={
-        <Button type="primary" size="large" loading={retry.isPending} onClick={updateDetails}>
+        <GuestButton variant="solid" size="large" loading={retry.isPending} onClick={updateDetails}>
           {t('result.updateDetails')}
-        </Button>
+        </GuestButton>
       }
     />
   );
@@ -230,9 +231,9 @@ function SoldOutWhilePaying({
       title={t('result.soldOutTitle')}
       text={t('result.soldOut')}
       action={
-        <ButtonLink to={storeHref} type="primary" size="large">
+        <GuestRouterLink to={storeHref} variant="solid" size="large">
           {t('common.backToStore')}
-        </ButtonLink>
+        </GuestRouterLink>
       }
     />
   );
@@ -266,7 +267,7 @@ export function CheckoutDetailsPage({
     content = (
       <div className="sf-empty" role="alert">
         <p>{message(getErrorMessage(readiness.error))}</p>
-        <Button onClick={() => void readiness.refetch()}>{t('common.tryAgain')}</Button>
+        <GuestButton onClick={() => void readiness.refetch()}>{t('common.tryAgain')}</GuestButton>
       </div>
     );
   } else if (!state?.is_ready) {

@@ -1,5 +1,5 @@
 import { AUTHORISATION_DAYS } from '@stayfront/core';
-import { Alert, Button, Form } from 'antd';
+import { GuestAlert, GuestButton } from '@/features/guest-ui';
 import type { Order } from '@/features/cart';
 import { useI18n } from '@/lib/i18n';
 import { OrderSummary } from './order-summary';
@@ -29,14 +29,14 @@ export function CheckoutForm({ order, termsHref, ...target }: CheckoutFormProps)
           <OrderLines order={order} />
         </OrderSummary>
       </div>
-      <Form
-        component="form"
-        layout="vertical"
-        requiredMark={false}
+      <form
         className="ck-form"
         aria-label={t('checkout.title')}
         noValidate
-        onFinish={() => void checkout.placeOrder()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void checkout.placeOrder();
+        }}
       >
         <CustomerDetailsSection {...checkout.fields} />
         <PaymentSection
@@ -59,13 +59,13 @@ export function CheckoutForm({ order, termsHref, ...target }: CheckoutFormProps)
         ) : null}
 
         {checkout.blockedDetail ? (
-          <Alert type="error" showIcon role="alert" title={message(checkout.blockedDetail)} />
+          <GuestAlert type="error" role="alert" title={message(checkout.blockedDetail)} />
         ) : null}
 
-        <Button type="primary" size="large" block htmlType="submit" loading={checkout.submitting}>
+        <GuestButton variant="solid" size="large" block type="submit" loading={checkout.submitting}>
           {t('checkout.placeOrder')}
-        </Button>
-      </Form>
+        </GuestButton>
+      </form>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Spin } from 'antd';
 import type { Order } from '@/features/cart';
-import { ButtonLink } from '@/components/button-link';
+import { GuestAlert, GuestButton, GuestRouterLink, GuestSpinner } from '@/features/guest-ui';
 import { getErrorMessage } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
 import { useCheckoutOrder } from '../api/get-checkout-order';
@@ -33,28 +32,31 @@ export function CheckoutPage({ storeId, orderId, cartHref, ...formProps }: Check
   const order = orderQuery.data;
   return (
     <div className="sf-cart-page ck-page">
-      <ButtonLink to={cartHref} icon={<ArrowLeftOutlined aria-hidden="true" />}>
+      <GuestRouterLink to={cartHref} icon={<ArrowLeftOutlined aria-hidden="true" />}>
         {t('checkout.backToCart')}
-      </ButtonLink>
+      </GuestRouterLink>
       <h1 className="sf-page-title ck-page__title">{t('checkout.title')}</h1>
       {orderQuery.isPending ? (
         <div className="sf-popup__loading" role="status" aria-live="polite">
-          <Spin />
+          <GuestSpinner />
           <span className="visually-hidden">{t('common.loading')}</span>
         </div>
       ) : orderQuery.isError || !order ? (
         <div className="sf-empty" role="alert">
           <p>{message(getErrorMessage(orderQuery.error))}</p>
-          <Button onClick={() => void orderQuery.refetch()}>{t('common.tryAgain')}</Button>
+          <GuestButton onClick={() => void orderQuery.refetch()}>
+            {t('common.tryAgain')}
+          </GuestButton>
         </div>
       ) : isPaid(order) ? (
-        <Alert
+        <GuestAlert
           type="success"
-          showIcon
           role="status"
           title={t('checkout.alreadyPaid')}
           description={t('checkout.alreadyPaidHint')}
-          action={<ButtonLink to={formProps.detailsHref}>{t('checkout.seeOrder')}</ButtonLink>}
+          action={
+            <GuestRouterLink to={formProps.detailsHref}>{t('checkout.seeOrder')}</GuestRouterLink>
+          }
         />
       ) : (
         <CheckoutForm storeId={storeId} order={order} orderId={orderId} {...formProps} />

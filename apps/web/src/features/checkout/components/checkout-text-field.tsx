@@ -1,5 +1,4 @@
-import type { ChangeEvent } from 'react';
-import { Form, Input } from 'antd';
+import { GuestField, GuestInput } from '@/features/guest-ui';
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from '../utils/checkout-form';
 import { FIELD_SPECS } from '../utils/field-specs';
 import { useI18n } from '@/lib/i18n';
@@ -20,27 +19,19 @@ export function CheckoutTextField({
   const { t, message } = useI18n();
   const { id, label, format, ...inputProps } = FIELD_SPECS[field];
   const error = errors[field] && message(errors[field]);
-  const errorId = `${id}-error`;
   return (
-    <Form.Item
-      label={t(label)}
-      htmlFor={id}
-      required
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={errorId}>{error}</span> : undefined}
-    >
-      <Input
-        id={id}
-        size="large"
-        value={values[field]}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event: ChangeEvent<HTMLInputElement>) =>
-          onChange(field, format ? format(event.target.value) : event.target.value)
-        }
-        {...inputProps}
-      />
-    </Form.Item>
+    <GuestField id={id} label={t(label)} error={error} required>
+      {(control) => (
+        <GuestInput
+          {...control}
+          size="large"
+          value={values[field]}
+          onChange={(event) =>
+            onChange(field, format ? format(event.target.value) : event.target.value)
+          }
+          {...inputProps}
+        />
+      )}
+    </GuestField>
   );
 }

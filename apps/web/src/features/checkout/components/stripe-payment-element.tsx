@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Spin } from 'antd';
+import { GuestSpinner } from '@/features/guest-ui';
 import type { PaymentIntent } from '../api/checkout-calls';
 import { loadStripe } from '../utils/load-stripe';
 
@@ -68,7 +68,7 @@ export function StripePaymentElement({ intent, onReady, onLoadError }: StripePay
 
   return (
     <div className="ck-stripe">
-      {mounted ? null : <Spin />}
+      {mounted ? null : <GuestSpinner />}
       <div ref={target} />
     </div>
   );

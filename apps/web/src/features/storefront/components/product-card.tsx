@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { productPriceText } from '@/features/cart';
 import { useI18n } from '@/lib/i18n';
 import type { GuestProduct } from '../types';
-import { GuestButton, GuestLinkButton } from './guest-button';
+import { GuestButton, GuestLinkButton } from '@/features/guest-ui';
 import { isOutOfStock, productBadge, productLinkUrl } from '../utils/product-display';
 
 interface ProductCardProps {

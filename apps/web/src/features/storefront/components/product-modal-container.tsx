@@ -8,7 +8,7 @@ import { useOpenProductLink } from '../hooks/use-open-product-link';
 import { useStoreParams } from '../hooks/use-store-params';
 import { useStorefront } from '../hooks/use-storefront';
 
-// The form (date picker, select...) loads on the first open, not with the store page.
+// The modal and its form load on the first open, not with the store page.
 const loadProductModal = () => import('./product-modal');
 const ProductModal = lazy(() => loadProductModal().then((m) => ({ default: m.ProductModal })));
 
@@ -51,25 +51,23 @@ export function ProductModalContainer({ onSaved }: ProductModalContainerProps) {
     ) ?? null;
 
   return (
-    <LazyAntdFrame>
-      <ProductModal
-        key={`${product.id}:${line?.id ?? 'new'}`}
-        storeId={storeId}
-        product={product}
-        line={line}
-        order={cart.data}
-        currency={store.currency}
-        isPreview={isPreview}
-        onClose={closeProduct}
-        onPreviewBlocked={openShopPreview}
-        onOpenLink={openLink}
-        onSaved={() => {
-          // Stock may have changed: the lists refresh too (spec section 4).
-          void queryClient.invalidateQueries({ queryKey: storefrontKeys.products(storeId) });
-          closeProduct();
-          onSaved();
-        }}
-      />
-    </LazyAntdFrame>
+    <ProductModal
+      key={`${product.id}:${line?.id ?? 'new'}`}
+      storeId={storeId}
+      product={product}
+      line={line}
+      order={cart.data}
+      currency={store.currency}
+      isPreview={isPreview}
+      onClose={closeProduct}
+      onPreviewBlocked={openShopPreview}
+      onOpenLink={openLink}
+      onSaved={() => {
+        // Stock may have changed: the lists refresh too (spec section 4).
+        void queryClient.invalidateQueries({ queryKey: storefrontKeys.products(storeId) });
+        closeProduct();
+        onSaved();
+      }}
+    />
   );
 }

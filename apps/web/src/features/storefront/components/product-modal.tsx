@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import {
   AFFILIATE_PROCESSING_WEEKS,
@@ -6,8 +6,7 @@ import {
   isSingleQuantity,
 } from '@stayfront/core';
 import { dateInputPattern } from '@stayfront/core/i18n';
-import { Alert, Button, Checkbox, Form, Input, Modal } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import {
   useAddToCart,
   useUpdateCartLine,
@@ -30,22 +29,26 @@ import {
 } from '../utils/product-display';
 import {
   WIRE_DATE_FORMAT,
-  initialProductFormValues,
-  productFormIssues,
-  sameFieldName,
   sanitizeAmount,
   toCartLinePayload,
   toFormFieldName,
   todayIso,
   type ProductFieldName,
-  type ProductFormValues,
 } from '../utils/product-form';
+import { fieldKey, useProductForm } from '../hooks/use-product-form';
 import { LinkifiedText } from '@/components/linkified-text';
-
-// Only some products have a delivery date or price options: the date picker (with dayjs's
-// calendar) and the select load with the first product that shows one.
-const DatePicker = lazy(() => import('antd/es/date-picker'));
-const Select = lazy(() => import('antd/es/select'));
+import {
+  GuestAlert,
+  GuestButton,
+  GuestCheckbox,
+  GuestDateInput,
+  GuestDialog,
+  GuestField,
+  GuestInput,
+  GuestLinkButton,
+  GuestSelect,
+  GuestTextArea,
+} from '@/features/guest-ui';
 
 export interface ProductModalProps {
   storeId: string;
@@ -103,7 +106,6 @@ export function ProductModal({
 }: ProductModalProps) {
   const i18n = useI18n();
   const { t } = i18n;
-  const [form] = Form.useForm<ProductFormValues>();
   const [serverError, setServerError] = useState<string | null>(null);
   const isPhone = useMediaQuery('(max-width: 575px)');
   const add = useAddToCart(storeId);
@@ -111,6 +113,8 @@ export function ProductModal({
   const saving = add.isPending || update.isPending;
 
   const today = todayIso();
+  const form = useProductForm(product, line, today);
+  const { values, formRef } = form;
   const earliest = earliestDeliveryDate(product.preorder_by, today);
   const badge = productBadge(product);
   const linkUrl = productLinkUrl(product);
@@ -119,23 +123,22 @@ export function ProductModal({
   const soldOut = !line && isOutOfStock(product);
   const label = t(submitLabel(product, line, order));
 
-  const quantity = Form.useWatch('quantity', form) ?? line?.quantity ?? 1;
   const stockLimit = product.has_quantity ? (product.quantity ?? 0) : Infinity;
-  const plusDisabled = isSingleQuantity(product) || quantity >= stockLimit;
+  const plusDisabled = isSingleQuantity(product) || values.quantity >= stockLimit;
 
-  /** A form rule that asks the shared cart rules about one field. */
-  const ruleFor = (name: ProductFieldName) => ({
-    validator: () => {
-      const issue = productFormIssues(product, form.getFieldsValue(true), today).find((item) =>
-        sameFieldName(item.name, name),
-      );
-      return issue ? Promise.reject(new Error(i18n.message(issue.message))) : Promise.resolve();
-    },
-  });
-
-  const save = async (values: ProductFormValues) => {
+  const fieldId = (name: ProductFieldName) => `sf-product-${fieldKey(name)}`;
+  const errorOf = (name: ProductFieldName) => {
+    const error = form.errorOf(name);
+    return error == null ? null : i18n.message(error);
+  };
+  const change: typeof form.change = (name, patch) => {
     setServerError(null);
-    const payload = toCartLinePayload(product, { ...form.getFieldsValue(true), ...values });
+    form.change(name, patch);
+  };
+
+  const save = async () => {
+    setServerError(null);
+    const payload = toCartLinePayload(product, values);
     try {
       if (line) await update.mutateAsync({ orderProductId: line.id, payload });
       else await add.mutateAsync(payload);
@@ -149,24 +152,26 @@ export function ProductModal({
         onPreviewBlocked();
         return;
       }
-      let placed = false;
+      const placed: [ProductFieldName, string][] = [];
       for (const [field, list] of Object.entries(error.fieldErrors)) {
         const name = toFormFieldName(field);
-        if (name && list[0]) {
-          form.setFields([{ name, errors: [i18n.message(list[0])] }]);
-          placed = true;
-        }
+        if (name && list[0]) placed.push([name, list[0]]);
       }
+      if (placed.length > 0) form.showErrors(placed);
       // Spec section 8: the message, or the first non_field_errors entry.
-      const general = error.nonFieldErrors[0] ?? (placed ? null : error.message);
+      const general = error.nonFieldErrors[0] ?? (placed.length > 0 ? null : error.message);
       setServerError(general == null ? null : i18n.message(general));
     }
   };
 
+  const submit = () => {
+    if (form.validate()) void save();
+  };
+
   const footer = isLink ? (
     linkUrl ? (
-      <Button
-        type="primary"
+      <GuestLinkButton
+        variant="solid"
         block={isPhone}
         href={linkUrl}
         target="_blank"
@@ -174,34 +179,34 @@ export function ProductModal({
         onClick={() => onOpenLink(product, linkUrl)}
       >
         {label}
-      </Button>
+      </GuestLinkButton>
     ) : null
   ) : isPreview ? (
-    <Button type="primary" block={isPhone} onClick={onPreviewBlocked}>
+    <GuestButton variant="solid" block={isPhone} onClick={onPreviewBlocked}>
       {label}
-    </Button>
+    </GuestButton>
   ) : (
-    <Button
-      type="primary"
+    <GuestButton
+      variant="solid"
       block={isPhone}
-      htmlType="submit"
+      type="submit"
       form={FORM_ID}
       loading={saving}
       disabled={soldOut}
     >
       {label}
-    </Button>
+    </GuestButton>
   );
 
   return (
-    <Modal
+    <GuestDialog
       open
       title={product.product_name}
-      onCancel={onClose}
+      onClose={onClose}
       footer={footer}
       width={720}
-      wrapClassName="sf-product-modal"
-      destroyOnHidden
+      className="sf-product-modal"
+      returnFocus={false}
     >
       <div className="sf-product">
         <div className="sf-product__media">
@@ -236,132 +241,178 @@ export function ProductModal({
             </p>
           ) : null}
           {soldOut ? (
-            <Alert type="warning" showIcon title={t('product.outOfStockMessage')} />
+            <GuestAlert
+              type="warning"
+              title={t('product.outOfStockMessage')}
+              className="sf-product__notice"
+            />
           ) : null}
           {serverError ? (
-            <Alert
+            <GuestAlert
               type="error"
-              showIcon
               title={serverError}
               role="alert"
               className="sf-product__error"
             />
           ) : null}
           {isLink ? null : (
-            <Form<ProductFormValues>
+            <form
               id={FORM_ID}
-              form={form}
-              layout="vertical"
-              requiredMark={false}
-              initialValues={initialProductFormValues(product, line)}
-              onFinish={(values) => void save(values)}
-              onValuesChange={() => setServerError(null)}
+              ref={formRef}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit();
+              }}
               className="sf-product__form"
             >
               {product.show_delivery_date ? (
-                <Form.Item
-                  name="delivery_date"
+                <GuestField
+                  id={fieldId('delivery_date')}
                   label={t('product.deliveryDate')}
+                  error={errorOf('delivery_date')}
                   required
-                  rules={[ruleFor('delivery_date')]}
                 >
-                  <DatePicker
-                    format={dateInputPattern(i18n.locale)}
-                    placeholder={dateInputPattern(i18n.locale)}
-                    inputReadOnly={isPhone}
-                    style={{ width: '100%' }}
-                    disabledDate={(date: Dayjs) =>
-                      earliest != null && date.format(WIRE_DATE_FORMAT) < earliest
-                    }
-                  />
-                </Form.Item>
+                  {(control) => (
+                    <GuestDateInput
+                      {...control}
+                      value={values.delivery_date?.format(WIRE_DATE_FORMAT) ?? null}
+                      onChange={(iso) =>
+                        change('delivery_date', { delivery_date: iso ? dayjs(iso) : null })
+                      }
+                      pattern={dateInputPattern(i18n.locale)}
+                      readOnly={isPhone}
+                      today={today}
+                      isDisabled={(iso) => earliest != null && iso < earliest}
+                    />
+                  )}
+                </GuestField>
               ) : null}
               {product.price_type === 'variable' ? (
-                <Form.Item
-                  name="price"
+                <GuestField
+                  id={fieldId('price')}
                   label={t('product.paymentAmount')}
+                  error={errorOf('price')}
+                  hint={t('product.variableHint')}
                   required
-                  extra={t('product.variableHint')}
-                  normalize={(value: string) => sanitizeAmount(value ?? '')}
-                  rules={[ruleFor('price')]}
                 >
-                  <Input prefix="$" inputMode="decimal" autoComplete="off" placeholder="0.00" />
-                </Form.Item>
+                  {(control) => (
+                    <GuestInput
+                      {...control}
+                      prefix="$"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0.00"
+                      value={values.price}
+                      onChange={(event) =>
+                        change('price', { price: sanitizeAmount(event.target.value) })
+                      }
+                    />
+                  )}
+                </GuestField>
               ) : null}
               {product.price_type === 'multiple' ? (
-                <Form.Item
-                  name="product_price_id"
+                <GuestField
+                  id={fieldId('product_price_id')}
                   label={t('product.option')}
+                  error={errorOf('product_price_id')}
                   required
-                  rules={[ruleFor('product_price_id')]}
                 >
-                  <Select
-                    placeholder={t('product.selectAnOption')}
-                    options={product.product_prices.map((option) => ({
-                      value: option.id,
-                      label: optionLabel(option, currency, i18n),
-                    }))}
-                  />
-                </Form.Item>
+                  {(control) => (
+                    <GuestSelect
+                      {...control}
+                      placeholder={t('product.selectAnOption')}
+                      value={values.product_price_id}
+                      onChange={(id) => change('product_price_id', { product_price_id: id })}
+                      options={product.product_prices.map((option) => ({
+                        value: option.id,
+                        label: optionLabel(option, currency, i18n),
+                      }))}
+                    />
+                  )}
+                </GuestField>
               ) : null}
-              <Form.Item label={t('product.quantity')} required>
-                <Form.Item name="quantity" noStyle rules={[ruleFor('quantity')]}>
-                  <QuantityControl
-                    label={t('product.quantity')}
-                    plusDisabled={plusDisabled}
-                    disabled={soldOut}
-                  />
-                </Form.Item>
-              </Form.Item>
+              <div className="gu-field">
+                <span className="gu-field__label" aria-hidden="true">
+                  {t('product.quantity')}
+                </span>
+                <QuantityStepper
+                  id={fieldId('quantity')}
+                  value={values.quantity}
+                  label={t('product.quantity')}
+                  minusDisabled={soldOut || values.quantity <= 1}
+                  plusDisabled={soldOut || plusDisabled}
+                  onDecrement={() =>
+                    change('quantity', { quantity: Math.max(1, values.quantity - 1) })
+                  }
+                  onIncrement={() => change('quantity', { quantity: values.quantity + 1 })}
+                />
+                {errorOf('quantity') ? (
+                  <p className="gu-field__error" role="alert">
+                    {errorOf('quantity')}
+                  </p>
+                ) : null}
+              </div>
               {product.extra_fields.map((field) => (
-                <Form.Item
+                <GuestField
                   key={field.id}
-                  name={['extra', field.id]}
+                  id={fieldId(['extra', field.id])}
                   label={field.label}
+                  error={errorOf(['extra', field.id])}
                   required
-                  rules={[ruleFor(['extra', field.id])]}
                 >
-                  <Input maxLength={1000} />
-                </Form.Item>
+                  {(control) => (
+                    <GuestInput
+                      {...control}
+                      maxLength={1000}
+                      value={values.extra[field.id] ?? ''}
+                      onChange={(event) =>
+                        change(['extra', field.id], {
+                          extra: { ...values.extra, [field.id]: event.target.value },
+                        })
+                      }
+                    />
+                  )}
+                </GuestField>
               ))}
-              <Form.Item name="note" label={t('product.additionalNotes')}>
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
-              </Form.Item>
+              <GuestField id={fieldId('note')} label={t('product.additionalNotes')}>
+                {(control) => (
+                  <GuestTextArea
+                    {...control}
+                    maxLength={1000}
+                    value={values.note}
+                    onChange={(event) => change('note', { note: event.target.value })}
+                  />
+                )}
+              </GuestField>
               {product.is_preorder ? (
-                <Form.Item name="agreement" valuePropName="checked" rules={[ruleFor('agreement')]}>
-                  <Checkbox>{t('product.preorderAgreement')}</Checkbox>
-                </Form.Item>
+                <div className="gu-field">
+                  <GuestCheckbox
+                    id={fieldId('agreement')}
+                    checked={values.agreement}
+                    aria-invalid={errorOf('agreement') ? true : undefined}
+                    aria-describedby={
+                      errorOf('agreement') ? `${fieldId('agreement')}-error` : undefined
+                    }
+                    onChange={(event) => change('agreement', { agreement: event.target.checked })}
+                  >
+                    {t('product.preorderAgreement')}
+                  </GuestCheckbox>
+                  {errorOf('agreement') ? (
+                    <p
+                      id={`${fieldId('agreement')}-error`}
+                      className="gu-field__error"
+                      role="alert"
+                    >
+                      {errorOf('agreement')}
+                    </p>
+                  ) : null}
+                </div>
               ) : null}
-            </Form>
+            </form>
           )}
         </div>
       </div>
-    </Modal>
-  );
-}
-
-/** The quantity stepper as a form control (Form.Item passes value and onChange). */
-function QuantityControl({
-  value = 1,
-  onChange,
-  label,
-  plusDisabled,
-  disabled,
-}: {
-  value?: number;
-  onChange?: (value: number) => void;
-  label: string;
-  plusDisabled: boolean;
-  disabled: boolean;
-}) {
-  return (
-    <QuantityStepper
-      value={value}
-      label={label}
-      minusDisabled={disabled || value <= 1}
-      plusDisabled={disabled || plusDisabled}
-      onDecrement={() => onChange?.(Math.max(1, value - 1))}
-      onIncrement={() => onChange?.(value + 1)}
-    />
+    </GuestDialog>
   );
 }

@@ -5,7 +5,7 @@ import { copyText } from '@/utils/copy-text';
 import { useFeedback } from '@/components/feedback/app-feedback';
 import { LinkifiedText } from '@/components/linkified-text';
 import { useI18n } from '@/lib/i18n';
-import { GuestButton } from './guest-button';
+import { GuestButton } from '@/features/guest-ui';
 
 /** The link guests share: the server's, else built the same way (enterprise subdomain rule). */
 export function storeShareLink(store: GuestStore, origin = window.location.origin): string {

@@ -16,7 +16,7 @@ import {
   type CategorySelection,
 } from '../utils/categories';
 import { CategoryBar } from './category-bar';
-import { GuestButton } from './guest-button';
+import { GuestButton } from '@/features/guest-ui';
 import { ProductGrid } from './product-grid';
 import { ProductSearch } from './product-search';
 import { StoreHero } from './store-hero';

@@ -159,7 +159,3 @@ export function productFormIssues(
   }
   return issues;
 }
-
-export function sameFieldName(a: ProductFieldName, b: ProductFieldName): boolean {
-  return Array.isArray(a) && Array.isArray(b) ? a[1] === b[1] : a === b;
-}
