@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, setTimeout */
+/* global document, requestAnimationFrame */
 // Starts the web app on a store home page once the store's image is on screen. The page's first
 // paint (the header and the store's top in plain HTML) needs none of the app's code, so the server
 // holds that code back in a template (apps/api/src/plugins/spa-page-preloads.ts): on a slow link
