@@ -6,6 +6,7 @@ import { Link, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRouter, useNavigationPending } from './app-router';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { loadMatchedPages } from './router';
 
 function PendingFlag() {
   return <p>{useNavigationPending() ? 'loading' : 'idle'}</p>;
@@ -81,5 +82,28 @@ describe('RouteErrorBoundary', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Log in instead' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByText(messages.somethingWentWrong)).not.toBeInTheDocument();
+  });
+});
+
+describe('loadMatchedPages', () => {
+  it('starts loading every page of the address at once, not each after the one around it', () => {
+    const load = { frame: vi.fn(async () => ({})), page: vi.fn(async () => ({})) };
+    const other = vi.fn(async () => ({}));
+    loadMatchedPages(
+      [
+        {
+          path: 'overview',
+          handle: { load: load.frame },
+          children: [
+            { path: 'orders', handle: { load: load.page } },
+            { path: 'payouts', handle: { load: other } },
+          ],
+        },
+      ],
+      '/overview/orders/',
+    );
+    expect(load.frame).toHaveBeenCalledOnce();
+    expect(load.page).toHaveBeenCalledOnce();
+    expect(other).not.toHaveBeenCalled();
   });
 });

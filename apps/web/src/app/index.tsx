@@ -6,7 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { AppRouter } from './app-router';
 import { AppProviders } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { createAppRoutes } from './router';
+import { createAppRoutes, loadMatchedPages } from './router';
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -21,7 +21,11 @@ export function App() {
     void client.prefetchQuery(getAppConfigQueryOptions());
     return client;
   });
-  const [routes] = useState(createAppRoutes);
+  const [routes] = useState(() => {
+    const table = createAppRoutes();
+    loadMatchedPages(table, window.location.pathname);
+    return table;
+  });
   return (
     <AppProviders queryClient={queryClient}>
       <AppRouter>
