@@ -1,7 +1,9 @@
 // Lighthouse's mobile audit (its default preset: a phone screen, simulated slow 4G and a 4x slower
 // CPU) of the demo store, in Debian's Chromium: five cold runs and the median of each figure.
+// LIGHTHOUSE_REPORT_DIR=<dir> also writes each run's full report there (run-1.json...), for its
+// diagnostics (the LCP breakdown, render-blocking requests...).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -73,6 +75,8 @@ export async function benchLighthouse(root) {
         '--disable-sync',
       ],
     });
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) mkdirSync(reportDir, { recursive: true });
     const runs = [];
     // A run Lighthouse could not finish (no LCP seen on a starved machine...) is told and redone.
     for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
@@ -83,6 +87,9 @@ export async function benchLighthouse(root) {
         logLevel: 'error',
       });
       const figures = figuresOf(lhr);
+      if (reportDir) {
+        writeFileSync(path.join(reportDir, `run-${attempt + 1}.json`), JSON.stringify(lhr));
+      }
       if (Object.values(figures).every(Number.isFinite)) runs.push(figures);
       else console.log(`  a run failed: ${lhr.runtimeError?.code ?? 'a metric is missing'}`);
     }

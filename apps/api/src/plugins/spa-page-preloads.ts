@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { STORE_PAGE_IDS } from '@stayfront/core';
 
 interface ManifestChunk {
   file: string;
@@ -14,6 +15,30 @@ export interface PreloadedPage {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /**
+   * The same page with its code held back (see `withCodeAfterImage`), null when the shell's code
+   * tags are not the ones Vite writes.
+   */
+  codeAfterImage: string | null;
+}
+
+// The tags Vite writes for the entry and its static imports, and those added for the route.
+const CODE_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+/** Adds a template's code to the page once the first paint's image shows (apps/web/public). */
+const START_AFTER_IMAGE = '<script type="module" src="/start-app-after-image.js"></script>';
+
+/**
+ * `html` with its code tags moved into an inert template, which a small script adds to the page
+ * once the store's image is on screen: the first paint shows the store without the app, so on a
+ * slow link the image, the page's largest element, does not share the bandwidth with the app's
+ * JavaScript. Null when `html` names code some other way (the template would not hold it all).
+ */
+function withCodeAfterImage(html: string, entryFile: string): string | null {
+  const codeTags = html.match(CODE_TAGS) ?? [];
+  const rest = html.replace(CODE_TAGS, '');
+  if (rest.includes(entryFile) || !rest.includes('</head>')) return null;
+  const template = `<template id="${STORE_PAGE_IDS.appCode}">${codeTags.join('')}</template>`;
+  return rest.replace('</head>', () => `${template}${START_AFTER_IMAGE}</head>`);
 }
 
 function staticClosure(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>) {
@@ -55,14 +80,22 @@ export function pageWithRoutePreloads(distDir: string, routeModule: string): Pre
 
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!html.includes('</head>')) return null;
-  const identity = Buffer.from(html.replace('</head>', `${tags}</head>`));
-  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
+  const page = html.replace('</head>', `${tags}</head>`);
+  const identity = Buffer.from(page);
+  return {
+    identity,
+    br: brotliCompressSync(identity),
+    gzip: gzipSync(identity, { level: 9 }),
+    codeAfterImage: withCodeAfterImage(page, manifest[entryKey]!.file),
+  };
 }
 
 /** What differs per request in a page: tags for its head, markup before the app's root. */
 export interface PageTags {
   head?: string;
   body?: string;
+  /** The body shows the page's largest image: the app's code waits for it (withCodeAfterImage). */
+  codeAfterImage?: boolean;
 }
 
 /**
@@ -71,13 +104,13 @@ export interface PageTags {
  */
 export function pageWithTags(
   page: PreloadedPage,
-  { head = '', body = '' }: PageTags,
+  { head = '', body = '', codeAfterImage = false }: PageTags,
   encoding: 'br' | 'gzip' | undefined,
 ): Buffer {
+  const shell = (codeAfterImage && page.codeAfterImage) || page.identity.toString();
   // Replaced by functions: a "$" pattern in a store's own text must stay as it is.
   const identity = Buffer.from(
-    page.identity
-      .toString()
+    shell
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root">', () => `${body}<div id="root">`),
   );

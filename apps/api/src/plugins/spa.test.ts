@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,6 +9,8 @@ import spaPlugin from './spa';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
+// The web app's static files, where the script that starts a held-back page lives.
+const WEB_PUBLIC = new URL('../../../web/public/', import.meta.url).pathname;
 const ENTRY_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 /** A small web build: an entry, a shared chunk, and the storefront route with its own chunk. */
@@ -154,6 +156,28 @@ describe('web app serving', () => {
     // The hero image and the first paint are the home page's only.
     expect(cart.body).not.toContain('as="image"');
     expect(cart.body).not.toContain('sf-first-paint');
+  });
+
+  it("holds a store home page's code back until the store's image shows", async () => {
+    const home = await app.inject({ url: `/store/${STORE_ID}/` });
+    const template = /<template id="sf-app-code">(.*?)<\/template>/.exec(home.body)?.[1];
+    expect(template).toBe(
+      '<script type="module" src="/assets/index-a.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/money-d.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/storefront-c.js">',
+    );
+    // Outside the inert template the page names no code but the script that adds it.
+    const rest = home.body.replace(/<template.*?<\/template>/, '');
+    expect(rest).not.toMatch(/index-a\.js|modulepreload/);
+    expect(rest).toContain('<script type="module" src="/start-app-after-image.js"></script>');
+    expect(existsSync(path.join(WEB_PUBLIC, 'start-app-after-image.js'))).toBe(true);
+    // Its styles still come before the first paint.
+    expect(rest).toContain('<link rel="stylesheet" crossorigin href="/assets/storefront-e.css">');
+
+    // A page without the store's image starts the app at once.
+    const cart = await app.inject({ url: `/store/${STORE_ID}/cart/` });
+    expect(cart.body).not.toContain('sf-app-code');
+    expect(cart.body).toContain('<script type="module" src="/assets/index-a.js"></script>');
   });
 
   it('leaves the data out of the page of a store guests may not see', async () => {

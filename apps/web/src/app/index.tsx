@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { getAppConfigQueryOptions } from '@/lib/app-config';
 import { prefetchStorefront } from '@/features/storefront/api/prefetch-storefront';
 import { createQueryClient } from '@/lib/query-client';
+import { AppRouter } from './app-router';
 import { AppProviders } from './providers';
-import { createAppRoutes } from './router';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { createAppRoutes, loadMatchedPages } from './router';
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -15,10 +21,18 @@ export function App() {
     void client.prefetchQuery(getAppConfigQueryOptions());
     return client;
   });
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  const [routes] = useState(() => {
+    const table = createAppRoutes();
+    loadMatchedPages(table, window.location.pathname);
+    return table;
+  });
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter>
+        <RouteErrorBoundary>
+          <AppRoutes routes={routes} />
+        </RouteErrorBoundary>
+      </AppRouter>
     </AppProviders>
   );
 }

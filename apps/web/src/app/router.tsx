@@ -1,6 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
-import { PageLoader } from '@/components/feedback/page-loader';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { EnterpriseRoot } from '@/features/stores/components/enterprise-root';
 import { RootLayout } from './layouts/root-layout';
@@ -18,12 +17,32 @@ const loadNotFound = () => import('./routes/not-found-page');
 // The antd theme around every area but the guest store, whose first page draws without antd.
 const loadAntdLayout = () => import('./layouts/antd-layout');
 
-const RouteError = lazy(() =>
-  import('@/components/feedback/route-error').then((m) => ({ default: m.RouteError })),
-);
+interface LazyPageHandle {
+  load: () => Promise<unknown>;
+}
 
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * A route's page from an area's chunk: it suspends (root layout) until the chunk is in. The
+ * route's handle keeps the loader, for `loadMatchedPages`.
+ */
+function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): { element: ReactElement; handle: LazyPageHandle } {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return { element: <Page />, handle: { load } };
+}
+
+/**
+ * Starts loading the code of every page `pathname` shows at once (the antd layout, an area's
+ * frame, the page): rendered one inside the other, they would otherwise each wait for the one
+ * around them.
+ */
+export function loadMatchedPages(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    // A chunk that fails to load fails again in its page, which shows the error page.
+    (route.handle as LazyPageHandle | undefined)?.load().catch(() => {});
+  }
 }
 
 /** Redirect that keeps the query string and hash (e.g. `?next=`). */
@@ -43,102 +62,105 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: (
-        <Suspense fallback={null}>
-          <RouteError />
-        </Suspense>
-      ),
-      hydrateFallbackElement: <PageLoader />,
       children: [
         // An Enterprise store's subdomain shows that store; elsewhere the root goes to login.
         { index: true, element: <EnterpriseRoot /> },
 
         {
-          lazy: lazyPage(loadAntdLayout, (m) => m.AntdLayout),
+          ...lazyPage(loadAntdLayout, (m) => m.AntdLayout),
           children: [
             // Sign-in
-            { path: 'login', lazy: lazyPage(loadAuth, (m) => m.LoginRoute) },
-            { path: 'signup', lazy: lazyPage(loadAuth, (m) => m.SignupRoute) },
-            { path: 'get-started', lazy: lazyPage(loadAuth, (m) => m.SignupRoute) },
+            { path: 'login', ...lazyPage(loadAuth, (m) => m.LoginRoute) },
+            { path: 'signup', ...lazyPage(loadAuth, (m) => m.SignupRoute) },
+            { path: 'get-started', ...lazyPage(loadAuth, (m) => m.SignupRoute) },
             { path: 'new-store', element: <RedirectTo to={paths.signup} /> },
-            { path: 'forgot-password', lazy: lazyPage(loadAuth, (m) => m.ForgotPasswordRoute) },
+            { path: 'forgot-password', ...lazyPage(loadAuth, (m) => m.ForgotPasswordRoute) },
             {
               path: 'reset-password/:token?',
-              lazy: lazyPage(loadAuth, (m) => m.ResetPasswordRoute),
+              ...lazyPage(loadAuth, (m) => m.ResetPasswordRoute),
             },
             {
               path: 'co-host/setup-password/:invitationUUID',
-              lazy: lazyPage(loadAuth, (m) => m.CohostSetupPasswordRoute),
+              ...lazyPage(loadAuth, (m) => m.CohostSetupPasswordRoute),
             },
 
             // Public pages
-            { path: 'redirect', lazy: lazyPage(loadMisc, (m) => m.RedirectRoute) },
-            { path: 'vendors', lazy: lazyPage(loadMisc, (m) => m.VendorsRoute) },
+            { path: 'redirect', ...lazyPage(loadMisc, (m) => m.RedirectRoute) },
+            { path: 'vendors', ...lazyPage(loadMisc, (m) => m.VendorsRoute) },
 
             // Host area (role HOST with an owner id)
             {
-              lazy: lazyPage(loadHost, (m) => m.HostRoot),
+              ...lazyPage(loadHost, (m) => m.HostRoot),
               children: [
                 { path: 'overview', element: <Navigate to={paths.overview.stores} replace /> },
                 { path: 'dashboard', element: <Navigate to={paths.overview.stores} replace /> },
-                { path: 'overview/stores', lazy: lazyPage(loadHost, (m) => m.StoresRoute) },
-                { path: 'overview/payouts', lazy: lazyPage(loadHost, (m) => m.PayoutsRoute) },
+                { path: 'overview/stores', ...lazyPage(loadHost, (m) => m.StoresRoute) },
+                { path: 'overview/payouts', ...lazyPage(loadHost, (m) => m.PayoutsRoute) },
                 {
                   path: 'overview/payouts/simulated-onboarding',
-                  lazy: lazyPage(loadHost, (m) => m.SimulatedOnboardingRoute),
+                  ...lazyPage(loadHost, (m) => m.SimulatedOnboardingRoute),
                 },
                 {
                   path: 'overview/payouts/simulated-dashboard',
-                  lazy: lazyPage(loadHost, (m) => m.SimulatedDashboardRoute),
+                  ...lazyPage(loadHost, (m) => m.SimulatedDashboardRoute),
                 },
-                { path: 'overview/account', lazy: lazyPage(loadHost, (m) => m.AccountIndexRoute) },
-                { path: 'overview/account/:tab', lazy: lazyPage(loadHost, (m) => m.AccountRoute) },
-                { path: 'overview/requests', lazy: lazyPage(loadHost, (m) => m.RequestsRoute) },
-                { path: 'overview/orders', lazy: lazyPage(loadHost, (m) => m.OrdersRoute) },
+                {
+                  path: 'overview/account',
+                  ...lazyPage(loadHost, (m) => m.AccountIndexRoute),
+                },
+                {
+                  path: 'overview/account/:tab',
+                  ...lazyPage(loadHost, (m) => m.AccountRoute),
+                },
+                { path: 'overview/requests', ...lazyPage(loadHost, (m) => m.RequestsRoute) },
+                { path: 'overview/orders', ...lazyPage(loadHost, (m) => m.OrdersRoute) },
                 {
                   path: 'overview/services-calendar',
-                  lazy: lazyPage(loadHost, (m) => m.ServicesCalendarRoute),
+                  ...lazyPage(loadHost, (m) => m.ServicesCalendarRoute),
                 },
-                { path: 'overview/partners', lazy: lazyPage(loadHost, (m) => m.PartnersRoute) },
+                { path: 'overview/partners', ...lazyPage(loadHost, (m) => m.PartnersRoute) },
                 {
                   path: 'overview/partners/landing/:company',
-                  lazy: lazyPage(loadHost, (m) => m.PartnerLandingRoute),
+                  ...lazyPage(loadHost, (m) => m.PartnerLandingRoute),
                 },
                 {
                   path: 'overview/partners/:company',
-                  lazy: lazyPage(loadHost, (m) => m.PartnerImportRoute),
+                  ...lazyPage(loadHost, (m) => m.PartnerImportRoute),
                 },
-                { path: 'offers', lazy: lazyPage(loadHost, (m) => m.OffersRoute) },
-                { path: 'onboarding', lazy: lazyPage(loadHost, (m) => m.OnboardingRoute) },
+                { path: 'offers', ...lazyPage(loadHost, (m) => m.OffersRoute) },
+                { path: 'onboarding', ...lazyPage(loadHost, (m) => m.OnboardingRoute) },
                 {
                   path: 'onboarding/onboarding-video',
-                  lazy: lazyPage(loadHost, (m) => m.OnboardingVideoRoute),
+                  ...lazyPage(loadHost, (m) => m.OnboardingVideoRoute),
                 },
-                { path: 'pricing', lazy: lazyPage(loadHost, (m) => m.PricingRoute) },
+                { path: 'pricing', ...lazyPage(loadHost, (m) => m.PricingRoute) },
                 {
                   path: 'pricing/checkout/:sessionId',
-                  lazy: lazyPage(loadHost, (m) => m.SimulatedCheckoutRoute),
+                  ...lazyPage(loadHost, (m) => m.SimulatedCheckoutRoute),
                 },
-                { path: 'pricing/portal', lazy: lazyPage(loadHost, (m) => m.SimulatedPortalRoute) },
+                {
+                  path: 'pricing/portal',
+                  ...lazyPage(loadHost, (m) => m.SimulatedPortalRoute),
+                },
                 {
                   path: 'dashboard/store/:storeId',
-                  lazy: lazyPage(loadHost, (m) => m.StoreFrameRoute),
+                  ...lazyPage(loadHost, (m) => m.StoreFrameRoute),
                   children: [
-                    { index: true, lazy: lazyPage(loadHost, (m) => m.StoreDashboardRoute) },
+                    { index: true, ...lazyPage(loadHost, (m) => m.StoreDashboardRoute) },
                     {
                       path: 'products',
-                      lazy: lazyPage(loadHost, (m) => m.StoreProductsIndexRoute),
+                      ...lazyPage(loadHost, (m) => m.StoreProductsIndexRoute),
                     },
                     {
                       path: 'products/:category',
-                      lazy: lazyPage(loadHost, (m) => m.StoreProductsRoute),
+                      ...lazyPage(loadHost, (m) => m.StoreProductsRoute),
                     },
-                    { path: 'sales', lazy: lazyPage(loadHost, (m) => m.SalesReportRoute) },
+                    { path: 'sales', ...lazyPage(loadHost, (m) => m.SalesReportRoute) },
                     {
                       path: 'sales/:purchaseId',
-                      lazy: lazyPage(loadHost, (m) => m.SaleDetailRoute),
+                      ...lazyPage(loadHost, (m) => m.SaleDetailRoute),
                     },
-                    { path: 'signage', lazy: lazyPage(loadHost, (m) => m.SignageRoute) },
+                    { path: 'signage', ...lazyPage(loadHost, (m) => m.SignageRoute) },
                   ],
                 },
               ],
@@ -147,33 +169,33 @@ export function createAppRoutes(): RouteObject[] {
             // Support area (role SUPPORT)
             {
               path: 'admin',
-              lazy: lazyPage(loadAdmin, (m) => m.AdminRoot),
-              children: [{ index: true, lazy: lazyPage(loadAdmin, (m) => m.AdminHomeRoute) }],
+              ...lazyPage(loadAdmin, (m) => m.AdminRoot),
+              children: [{ index: true, ...lazyPage(loadAdmin, (m) => m.AdminHomeRoute) }],
             },
 
-            { path: 'store', lazy: lazyPage(loadNotFound, (m) => m.NotFoundPage) },
+            { path: 'store', ...lazyPage(loadNotFound, (m) => m.NotFoundPage) },
             // Order requests: /:actorType/:action/ and /:actorType/:purchaseUUID/
-            { path: ':actorType/:second', lazy: lazyPage(loadApproval, (m) => m.ApprovalRoute) },
-            { path: '*', lazy: lazyPage(loadNotFound, (m) => m.NotFoundPage) },
+            { path: ':actorType/:second', ...lazyPage(loadApproval, (m) => m.ApprovalRoute) },
+            { path: '*', ...lazyPage(loadNotFound, (m) => m.NotFoundPage) },
           ],
         },
 
         // Guest store (needs only a session)
         {
           path: 'store/:storeId',
-          lazy: lazyPage(loadStorefront, (m) => m.StorefrontRoot),
+          ...lazyPage(loadStorefront, (m) => m.StorefrontRoot),
           children: [
-            { index: true, lazy: lazyPage(loadStorefront, (m) => m.StoreHomeRoute) },
-            { path: 'cart', lazy: lazyPage(loadStorefront, (m) => m.CartRoute) },
+            { index: true, ...lazyPage(loadStorefront, (m) => m.StoreHomeRoute) },
+            { path: 'cart', ...lazyPage(loadStorefront, (m) => m.CartRoute) },
             {
               path: 'checkout/:orderId/:customerId',
-              lazy: lazyPage(loadStorefront, (m) => m.CheckoutRoute),
+              ...lazyPage(loadStorefront, (m) => m.CheckoutRoute),
             },
             {
               path: ':orderId/checkout-details',
-              lazy: lazyPage(loadStorefront, (m) => m.CheckoutDetailsRoute),
+              ...lazyPage(loadStorefront, (m) => m.CheckoutDetailsRoute),
             },
-            { path: ':category', lazy: lazyPage(loadStorefront, (m) => m.StoreCategoryRoute) },
+            { path: ':category', ...lazyPage(loadStorefront, (m) => m.StoreCategoryRoute) },
           ],
         },
         { path: ':storeId', element: <StoreShortLink /> },

@@ -1,9 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useFeedback } from '@/components/feedback/app-feedback';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { AppConfigGate } from '@/app/app-config-gate';
+import { useNavigationPending } from '@/app/app-router';
 import { bindApiClient } from '@/lib/api-client';
 import { saveNextUrl } from '@/lib/next-url';
 
@@ -24,8 +25,7 @@ function useApiClientBinding(): void {
 }
 
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return (
     <div
       aria-hidden="true"

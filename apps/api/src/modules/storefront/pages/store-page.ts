@@ -28,8 +28,8 @@ async function apiAnswer(
  * the store, its products and who is signed in (null for nobody), so the app renders the store at
  * once instead of after four round trips. The home page also gets its first paint (the header
  * and the store's top in plain HTML) and its image asked for ahead of everything else, as the
- * largest thing on it. Nothing when the store is not one guests may see: the app then asks and
- * shows the unavailable page.
+ * largest thing on it; the app's code is fetched once that image shows. Nothing when the store
+ * is not one guests may see: the app then asks and shows the unavailable page.
  */
 async function storePageTags(app: FastifyInstance, request: FastifyRequest): Promise<PageTags> {
   const match = STORE_PAGE_PATH.exec(request.url);
@@ -58,7 +58,11 @@ async function storePageTags(app: FastifyInstance, request: FastifyRequest): Pro
   }
   const brandName = (appConfig as { brandName?: unknown } | undefined)?.brandName;
   if (typeof brandName !== 'string') return { head: head.join('') };
-  return { head: head.join(''), body: storeFirstPaint(store, brandName) };
+  return {
+    head: head.join(''),
+    body: storeFirstPaint(store, brandName),
+    codeAfterImage: Boolean(store.image),
+  };
 }
 
 /** A store page is a guest's first page: the SPA sends it with its code, data and first paint. */

@@ -50,7 +50,14 @@ export function StorefrontHeader({
           <StoreLogo store={store} brandName={brandName} />
         </Link>
         <LanguageSwitcher />
-        {cartCount == null ? null : (
+        {cartCount == null ? (
+          // The cart button's place, held until the guest's session is known: the language menu
+          // beside it does not move when the button comes.
+          <span className="sf-cart-button sf-cart-button--pending" aria-hidden="true">
+            <ShoppingCartOutlined className="sf-cart-button__icon" />
+            <span className="sf-cart-button__count">0</span>
+          </span>
+        ) : (
           <button
             type="button"
             className="sf-cart-button"

@@ -1,0 +1,109 @@
+import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@stayfront/core';
+import { Link, useRoutes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRouter, useNavigationPending } from './app-router';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { loadMatchedPages } from './router';
+
+function PendingFlag() {
+  return <p>{useNavigationPending() ? 'loading' : 'idle'}</p>;
+}
+
+/** A page whose code arrives when the test says so. */
+function deferredPage(text: string) {
+  let arrive = () => {};
+  const Page = lazy(
+    () =>
+      new Promise<{ default: () => ReactElement }>((resolve) => {
+        arrive = () => resolve({ default: () => <h1>{text}</h1> });
+      }),
+  );
+  return { Page, arrive: () => arrive() };
+}
+
+function Broken(): ReactElement {
+  throw new Error('a page that cannot render');
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('AppRouter', () => {
+  it('keeps the current page while the next one loads, and says it is loading', async () => {
+    const next = deferredPage('Orders');
+    function Routes() {
+      const [routes] = useState(() => [
+        { path: '/', element: <Link to="/orders/">Go to orders</Link> },
+        { path: '/orders/', element: <next.Page /> },
+      ]);
+      return useRoutes(routes);
+    }
+    render(
+      <AppRouter>
+        <PendingFlag />
+        <Suspense fallback={<p>spinner</p>}>
+          <Routes />
+        </Suspense>
+      </AppRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Go to orders' }));
+    expect(window.location.pathname).toBe('/orders/');
+    expect(screen.getByRole('link', { name: 'Go to orders' })).toBeInTheDocument();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.queryByText('spinner')).not.toBeInTheDocument();
+
+    await act(async () => next.arrive());
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByText('idle')).toBeInTheDocument();
+  });
+});
+
+describe('RouteErrorBoundary', () => {
+  it('shows the error page for a page that broke, until the visitor goes elsewhere', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Routes() {
+      return useRoutes([
+        { path: '/', element: <Broken /> },
+        { path: '/login/', element: <h1>Log in</h1> },
+      ]);
+    }
+    render(
+      <AppRouter>
+        <Link to="/login/">Log in instead</Link>
+        <RouteErrorBoundary>
+          <Routes />
+        </RouteErrorBoundary>
+      </AppRouter>,
+    );
+    expect(await screen.findByText(messages.somethingWentWrong)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Log in instead' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.somethingWentWrong)).not.toBeInTheDocument();
+  });
+});
+
+describe('loadMatchedPages', () => {
+  it('starts loading every page of the address at once, not each after the one around it', () => {
+    const load = { frame: vi.fn(async () => ({})), page: vi.fn(async () => ({})) };
+    const other = vi.fn(async () => ({}));
+    loadMatchedPages(
+      [
+        {
+          path: 'overview',
+          handle: { load: load.frame },
+          children: [
+            { path: 'orders', handle: { load: load.page } },
+            { path: 'payouts', handle: { load: other } },
+          ],
+        },
+      ],
+      '/overview/orders/',
+    );
+    expect(load.frame).toHaveBeenCalledOnce();
+    expect(load.page).toHaveBeenCalledOnce();
+    expect(other).not.toHaveBeenCalled();
+  });
+});
