@@ -1,4 +1,5 @@
 import { NATIONAL_VENDOR_COUNTRY } from '@stayfront/core';
+import { loadZipTable, milesBetween } from './zip-distance';
 
 export interface ServiceArea {
   shipsNationwide: boolean;
@@ -21,17 +22,11 @@ export type ZipDistance = (fromZip: string, toZip: string) => number | undefined
 const drawsRadius = (area: ServiceArea) =>
   !area.shipsNationwide && area.areaRadiusMiles > 0 && area.areaCenterPostalCode !== '';
 
-/**
- * The ZIP table costs about 70 MB of memory once parsed, so it is loaded on the first check
- * that needs it rather than with the server.
- */
+/** The ZIP table is read on the first check that needs it rather than with the server. */
 export async function zipDistanceFor(areas: ServiceArea[]): Promise<ZipDistance> {
   if (!areas.some(drawsRadius)) return () => undefined;
-  const { default: zipcodes } = await import('zipcodes');
-  return (fromZip, toZip) => {
-    const distance = zipcodes.distance(fromZip, toZip);
-    return typeof distance === 'number' ? distance : undefined;
-  };
+  const table = await loadZipTable();
+  return (fromZip, toZip) => milesBetween(table, fromZip, toZip);
 }
 
 const normalizeCity = (city: string, state: string) =>

@@ -1,10 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products, stores, users } from '../../../db/schema/index';
-import { createImageStorage } from '../../../lib/image-storage';
+import { createImageStorage, readStoredImage } from '../../../lib/image-storage';
+import { apiAssetPath } from '../../../lib/api-assets';
+import { DEMO_COVERS_FOLDER, DEMO_STORES } from './demo-stores';
 import { loadConfig } from '../../../config';
 import { createTestDatabase } from '../../../testing/test-database';
 import type { Database } from '../../../db/client';
@@ -29,6 +31,11 @@ describe('seedDemoData', () => {
     const seeded = await seedDemoData(database, storage);
     expect(seeded?.stores.map((s) => s.city)).toEqual(['South Lake Tahoe', 'Austin']);
     expect(seeded?.stores.every((s) => s.image?.startsWith('/uploads/'))).toBe(true);
+    for (const [index, { cover }] of DEMO_STORES.entries()) {
+      expect(await readStoredImage(config, seeded!.stores[index]!.image!)).toEqual(
+        readFileSync(apiAssetPath(DEMO_COVERS_FOLDER, cover.file)),
+      );
+    }
     const [user] = await database.db.select().from(users);
     expect(user!.email).toBe(DEMO_OWNER.email);
     expect(await verifyPassword(user!.passwordHash, DEMO_OWNER.password)).toBe(true);

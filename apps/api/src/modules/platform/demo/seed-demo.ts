@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { PRODUCT_TEMPLATES } from '@stayfront/core';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema/index';
 import type { ImageStorage } from '../../../lib/image-storage';
+import { apiAssetPath } from '../../../lib/api-assets';
 import { hashPassword } from '../../../lib/passwords';
 import { insertOwner, insertUser } from '../../identity/accounts/accounts.repository';
 import { insertProduct } from '../../catalogue/products/products.repository';
@@ -9,7 +11,7 @@ import { insertStore } from '../../catalogue/stores/stores.repository';
 import { insertUpload } from '../../catalogue/uploads/uploads.repository';
 import { seedDemoVendors } from './demo-vendors';
 import { templateChildren, templateProductValues } from './template-products';
-import { renderDemoCover } from './demo-images';
+import { DEMO_COVERS_FOLDER, DEMO_STORES } from './demo-stores';
 
 export const DEMO_OWNER = {
   email: 'demo@stayfront.com',
@@ -17,51 +19,6 @@ export const DEMO_OWNER = {
   firstName: 'Dana',
   lastName: 'Rivera',
 } as const;
-
-const DEMO_STORES = [
-  {
-    storeName: 'Lakeside Cabin',
-    country: 'US',
-    state: 'CA',
-    city: 'South Lake Tahoe',
-    street1: '1020 Emerald Bay Rd',
-    postalCode: '96150',
-    description:
-      'Welcome to Lakeside Cabin! Add firewood for the stove, a mid-stay clean or bikes for the lake trail, and we will have everything ready for you. Questions? Message us any time.',
-    colors: ['#8ec5e6', '#2f7d5b', '#b5533c'] as [string, string, string],
-    templates: [
-      'early-check-in',
-      'late-check-out',
-      'firewood',
-      'mid-stay-clean',
-      'bike-rental',
-      'smores-kit',
-      'pool-heating',
-      'tip-the-cleaner',
-    ],
-  },
-  {
-    storeName: 'Downtown Loft',
-    country: 'US',
-    state: 'TX',
-    city: 'Austin',
-    street1: '501 Congress Ave',
-    postalCode: '78701',
-    description:
-      'Welcome to the Downtown Loft! Start your stay with breakfast, book an early check-in, or grab a parking pass for the garage next door. Enjoy Austin!',
-    colors: ['#f6c28b', '#7a8f3c', '#3b5b8c'] as [string, string, string],
-    templates: [
-      'early-check-in',
-      'breakfast',
-      'parking-pass',
-      'welcome-basket',
-      'bottle-of-wine',
-      'airport-pickup',
-      'toiletries-kit',
-      'damages',
-    ],
-  },
-];
 
 /**
  * On the first start with an empty database, a demo host with two stores, so a newcomer sees a
@@ -78,8 +35,9 @@ export async function seedDemoData(database: Database, storage: ImageStorage) {
   });
   const owner = await insertOwner(db, user.id);
   const created = [];
-  for (const { colors, templates, ...store } of DEMO_STORES) {
-    const cover = await renderDemoCover(store.storeName, colors);
+  // The covers were drawn once by a script: drawing them here ran sharp on every first start.
+  for (const { cover: drawn, templates, ...store } of DEMO_STORES) {
+    const cover = await readFile(apiAssetPath(DEMO_COVERS_FOLDER, drawn.file));
     const image = await storage.save(cover, 'jpg', 'image/jpeg');
     await insertUpload(db, {
       ownerId: owner.id,
