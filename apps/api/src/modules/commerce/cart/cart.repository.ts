@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  isNull,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { jsonArray, jsonObject } from '../../../db/json-object';
 import { preparedPerDb } from '../../../db/prepared';
@@ -6,6 +17,7 @@ import {
   customers,
   orderProducts,
   orders,
+  productExtraFields,
   productPrices,
   products,
   purchases,
@@ -327,24 +339,81 @@ export async function findLiveStoreCart(db: DbOrTx, storeId: string, guestUserId
   };
 }
 
-/** A product a guest can buy now: on sale, in an open and visible store. */
-export async function findBuyableProduct(db: DbOrTx, productId: string) {
-  const [row] = await db
-    .select({ product: products })
+/**
+ * An order with what its detail shows, in one prepared query (the cart answers every change with
+ * it): the cart query's JSON of the order, with its store's name and its guest.
+ */
+const orderDetailById = preparedPerDb((db) =>
+  db
+    .select({
+      storeName: stores.storeName,
+      email: users.email,
+      isAnonymous: users.isAnonymous,
+      detail: sql<string>`${sql`${cartJson}::text`}`,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(users, eq(users.id, orders.guestUserId))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_detail_by_id'),
+);
+
+export async function findOrderDetail(
+  db: DbOrTx,
+  orderId: string,
+): Promise<OrderDetailSource | undefined> {
+  const [row] = await orderDetailById(db).execute({ orderId });
+  if (!row) return undefined;
+  const { storeName, email, isAnonymous, detail } = row;
+  return { ...(JSON.parse(detail) as OpenCart), storeName, guest: { email, isAnonymous } };
+}
+
+type PriceRow = typeof productPrices.$inferSelect;
+type ExtraFieldRow = typeof productExtraFields.$inferSelect;
+
+/** Every column of `table` as JSON: price and extra field rows hold no timestamps. */
+function wholeRows(table: typeof productPrices | typeof productExtraFields) {
+  const keys = Object.keys(getTableColumns(table)) as (keyof PriceRow & keyof ExtraFieldRow)[];
+  return jsonArray(
+    jsonObject(table, keys),
+    sql`from ${table} where ${table.productId} = ${products.id}`,
+    sql`${table.arrangement}, ${table.id}`,
+  );
+}
+
+/**
+ * A product a guest can buy now (on sale, in an open and visible store) with what pricing a line
+ * needs, its prices and extra fields, and its store's currency: one prepared query per added line.
+ */
+const buyableProduct = preparedPerDb((db) =>
+  db
+    .select({
+      product: products,
+      currency: stores.currency,
+      prices: sql<string>`${sql`${wholeRows(productPrices)}::text`}`,
+      extraFields: sql<string>`${sql`${wholeRows(productExtraFields)}::text`}`,
+    })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(
       and(
-        eq(products.id, productId),
+        eq(products.id, sql.placeholder('productId')),
         eq(products.isActive, true),
         isNull(products.deletedAt),
         eq(stores.isActive, true),
         eq(stores.isVisible, true),
       ),
-    );
-  return row?.product;
-}
+    )
+    .prepare('buyable_product'),
+);
 
-export function findStore(db: DbOrTx, storeId: string) {
-  return db.query.stores.findFirst({ where: eq(stores.id, storeId) });
+export async function findBuyableProduct(db: DbOrTx, productId: string) {
+  const [row] = await buyableProduct(db).execute({ productId });
+  if (!row) return undefined;
+  return {
+    product: row.product,
+    currency: row.currency,
+    prices: JSON.parse(row.prices) as PriceRow[],
+    extraFields: JSON.parse(row.extraFields) as ExtraFieldRow[],
+  };
 }

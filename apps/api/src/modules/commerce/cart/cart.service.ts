@@ -18,10 +18,7 @@ import {
 } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
 import type { SessionClaims } from '../../../plugins/session-token';
-import {
-  withChildren,
-  type ProductWithChildren,
-} from '../../catalogue/products/products.repository';
+import type { ProductWithChildren } from '../../catalogue/products/products.repository';
 import { touchSession } from '../../identity/auth/sessions.repository';
 import { listGuestProducts } from '../../storefront/pages/storefront.repository';
 import { toGuestProduct } from '../../storefront/pages/storefront.serializers';
@@ -32,7 +29,7 @@ import {
   findLiveStoreCart,
   findBuyableProduct,
   findOpenCart,
-  findStore,
+  findOrderDetail,
   findSessionStoreCart,
   insertOrder,
   insertOrderProduct,
@@ -56,14 +53,16 @@ export function requireGuest(auth: AuthContext) {
   return auth;
 }
 
-async function loadBuyableProduct(db: DbOrTx, productId: string): Promise<ProductWithChildren> {
+/** What pricing a line reads of its product. */
+type PricedProduct = Pick<ProductWithChildren, 'product' | 'prices' | 'extraFields'>;
+
+async function loadBuyableProduct(db: DbOrTx, productId: string) {
   const product = await findBuyableProduct(db, productId);
   if (!product) throw notFound();
-  const [full] = await withChildren(db, [product]);
-  return full!;
+  return product;
 }
 
-function rulesOf({ product, prices, extraFields }: ProductWithChildren): CartProductRules {
+function rulesOf({ product, prices, extraFields }: PricedProduct): CartProductRules {
   return {
     price_type: product.priceType as CartProductRules['price_type'],
     preorder_by: product.preorderBy,
@@ -78,7 +77,7 @@ function rulesOf({ product, prices, extraFields }: ProductWithChildren): CartPro
 }
 
 /** Checks a line against its product and prices it; the price is always the server's. */
-function priceLine(full: ProductWithChildren, input: TCartLineBody) {
+function priceLine(full: PricedProduct, input: TCartLineBody) {
   const { product, prices, extraFields } = full;
   if (product.category === 'LINK') {
     throw nonFieldError('Link products open their own site and cannot be added to the cart.');
@@ -147,8 +146,10 @@ async function assertOrderFits(
   }
 }
 
-export async function presentOrder(deps: CartDeps, order: OrderRow) {
-  return toOrderDetail(await loadOrderDetail(deps.db, order));
+export async function presentOrder(deps: CartDeps, order: Pick<OrderRow, 'id'>) {
+  const detail = await findOrderDetail(deps.db, order.id);
+  if (!detail) throw notFound();
+  return toOrderDetail(detail);
 }
 
 export async function addToCart(deps: CartDeps, auth: AuthContext, input: TCartLineBody) {
@@ -156,13 +157,12 @@ export async function addToCart(deps: CartDeps, auth: AuthContext, input: TCartL
   const full = await loadBuyableProduct(deps.db, input.product_id);
   const line = priceLine(full, input);
   const order = await deps.db.transaction(async (tx) => {
-    const store = await findStore(tx, full.product.storeId);
     const cart =
       (await findOpenCart(tx, auth.user.id, full.product.storeId)) ??
       (await insertOrder(tx, {
         storeId: full.product.storeId,
         guestUserId: auth.user.id,
-        currency: store!.currency,
+        currency: full.currency,
       }));
     await assertOrderFits(tx, cart.id, line);
     await insertOrderProduct(tx, { ...line, orderId: cart.id });
