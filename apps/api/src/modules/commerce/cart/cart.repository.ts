@@ -116,38 +116,19 @@ export async function deleteOrderProduct(db: DbOrTx, id: string) {
   await db.delete(orderProducts).where(eq(orderProducts.id, id));
 }
 
-/** Everything the order detail shows, in parallel queries. */
-export async function loadOrderDetail(db: DbOrTx, order: OrderRow) {
-  const [lines, [store], customer, [guest], orderPurchases] = await Promise.all([
-    db
-      .select({ line: orderProducts, product: products, price: productPrices })
-      .from(orderProducts)
-      .innerJoin(products, eq(products.id, orderProducts.productId))
-      .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
-      .where(eq(orderProducts.orderId, order.id))
-      .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id)),
-    db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.id, order.storeId)),
-    order.customerId
-      ? db.query.customers.findFirst({ where: eq(customers.id, order.customerId) })
-      : undefined,
-    db
-      .select({ email: users.email, isAnonymous: users.isAnonymous })
-      .from(users)
-      .where(eq(users.id, order.guestUserId)),
-    db
-      .select()
-      .from(purchases)
-      .where(eq(purchases.orderId, order.id))
-      .orderBy(asc(purchases.createdAt), asc(purchases.id)),
-  ]);
-  return {
-    order,
-    lines,
-    storeName: store?.storeName ?? '',
-    customer,
-    guest,
-    purchases: orderPurchases,
-  };
+/**
+ * The order with its lines as whole rows, each with its product and price: what a checkout
+ * checks and prices, and what a receipt lists (the detail a guest reads is findOrderDetail).
+ */
+export async function loadOrderLines(db: DbOrTx, order: OrderRow) {
+  const lines = await db
+    .select({ line: orderProducts, product: products, price: productPrices })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
+    .where(eq(orderProducts.orderId, order.id))
+    .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id));
+  return { order, lines };
 }
 
 // What the order detail shows of each table (see toOrderDetail), for the one-query cart below.
@@ -205,7 +186,7 @@ const PURCHASE_FIELDS = [
 
 type Picked<T, K extends readonly (keyof T)[]> = Pick<T, K[number]>;
 
-/** An order with what its detail shows: loadOrderDetail's rows, or the cart query's JSON. */
+/** An order with what its detail shows, as the order and cart queries' JSON reads it. */
 export interface OrderDetailSource {
   order: Picked<OrderRow, typeof ORDER_FIELDS>;
   lines: {

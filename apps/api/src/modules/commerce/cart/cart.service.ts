@@ -33,7 +33,7 @@ import {
   findSessionStoreCart,
   insertOrder,
   insertOrderProduct,
-  loadOrderDetail,
+  loadOrderLines,
   orderLinesTotalCents,
   touchOrder,
   updateOrderProduct,
@@ -278,7 +278,7 @@ export async function getGuestOrder(
 export async function recommendForOrder(deps: CartDeps, auth: AuthContext, orderId: string) {
   const order = await findGuestOrder(deps.db, auth.user.id, orderId);
   if (!order) throw notFound();
-  const detail = await loadOrderDetail(deps.db, order);
+  const detail = await loadOrderLines(deps.db, order);
   const inCart = detail.lines.map(({ product }) => product.id);
   const results = ((await listGuestProducts(deps.db, order.storeId, { excludeIds: inCart })) ?? [])
     .filter(({ product }) => product.category !== 'LINK')

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client';
 import { crashPoint } from '../../../lib/crash-points';
 import { nonFieldError, notFound } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
-import { findGuestOrder, loadOrderDetail } from '../cart/cart.repository';
+import { findGuestOrder, loadOrderLines } from '../cart/cart.repository';
 import { requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
 import { settleOrderAndAnnounce } from '../notifications/purchase-news';
@@ -25,7 +25,7 @@ import {
 } from './checkout.repository';
 import { loadPayableOrder } from './customers';
 
-type Detail = Awaited<ReturnType<typeof loadOrderDetail>>;
+type Detail = Awaited<ReturnType<typeof loadOrderLines>>;
 
 /** Whether any line is paid by card (not free, not paid through the booking platform). */
 function hasCardAmount(detail: Detail) {
@@ -69,7 +69,7 @@ export async function createPaymentIntent(
 ) {
   const order = await loadPayableOrder(deps, auth, orderId);
   if (order.customerId !== customerId) throw nonFieldError('Add your details before paying.');
-  const detail = await loadOrderDetail(deps.db, order);
+  const detail = await loadOrderLines(deps.db, order);
   if (detail.lines.length && !hasCardAmount(detail)) {
     throw nonFieldError('Nothing to pay by card for this order: complete it without a card.');
   }
@@ -160,7 +160,7 @@ export async function completeZeroPurchase(
   email: string,
 ) {
   const order = await loadPayableOrder(deps, auth, orderId);
-  const detail = await loadOrderDetail(deps.db, order);
+  const detail = await loadOrderLines(deps.db, order);
   if (hasCardAmount(detail)) throw nonFieldError('This order has an amount to pay by card.');
   await prepareCheckout(deps, order, detail);
   if (order.customerId) await setCustomerEmail(deps.db, order.customerId, email);
