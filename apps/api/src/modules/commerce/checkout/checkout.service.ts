@@ -1,8 +1,10 @@
 import { checkoutMessages, guestName, isPaidOffPlatform } from '@stayfront/core';
 import type { Tx } from '../../../db/client';
 import { crashPoint } from '../../../lib/crash-points';
-import { nonFieldError, notFound } from '../../../errors';
+import { AppError, nonFieldError, notFound } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
+import type { SessionClaims } from '../../../plugins/session-token';
+import { touchSession } from '../../identity/auth/sessions.repository';
 import { findGuestOrder, loadOrderLines } from '../cart/cart.repository';
 import { requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
@@ -18,8 +20,8 @@ import {
 } from '../purchases/purchases.repository';
 import { cancelEarlierPayments, prepareCheckout, undoAttempt } from './checkout.flow';
 import {
-  findCustomer,
-  findPaymentCustomer,
+  findCustomerWithProviderId,
+  findSessionOrderReadiness,
   insertPaymentCustomer,
   setCustomerEmail,
 } from './checkout.repository';
@@ -40,9 +42,9 @@ async function providerCustomerFor(
   deps: Pick<CommerceDeps, 'db' | 'payments'>,
   customerId: string,
 ) {
-  const saved = await findPaymentCustomer(deps.db, customerId);
-  if (saved) return saved.providerCustomerId;
-  const customer = await findCustomer(deps.db, customerId);
+  const found = await findCustomerWithProviderId(deps.db, customerId);
+  if (found?.providerCustomerId) return found.providerCustomerId;
+  const customer = found?.customer;
   const { id } = await deps.payments.createCustomer(
     {
       email: customer?.email || undefined,
@@ -183,6 +185,22 @@ export async function getOrderReadiness(
     order.hasError &&
     (await listOrderPurchases(deps.db, order.id)).some((p) => p.soldOutWhilePaying);
   return { is_ready: order.isReady, has_error: order.hasError, sold_out: soldOut };
+}
+
+/**
+ * getOrderReadiness for a plain session whose token was only verified (`sessionInHandler`): the
+ * session's check and the order's state are one query.
+ */
+export async function getOrderReadinessOfSession(
+  deps: Pick<CommerceDeps, 'db'>,
+  claims: SessionClaims,
+  orderId: string,
+) {
+  const found = await findSessionOrderReadiness(deps.db, orderId, claims);
+  if (!found) throw new AppError('NOT_AUTHENTICATED');
+  if (found.seenLongAgo) await touchSession(deps.db, claims.sid);
+  if (found.isReady === null || found.hasError === null) throw notFound();
+  return { is_ready: found.isReady, has_error: found.hasError, sold_out: found.soldOut };
 }
 
 /**
