@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  desc,
   eq,
   getTableColumns,
   isNull,
@@ -31,25 +30,50 @@ import { isLiveStore } from '../../storefront/pages/storefront.repository';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect;
 
-export async function findOpenCart(db: DbOrTx, guestUserId: string, storeId: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.guestUserId, guestUserId),
-        eq(orders.storeId, storeId),
-        eq(orders.status, 'PEND'),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return row;
-}
-
 export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert) {
   const [row] = await db.insert(orders).values(values).returning();
   return row!;
+}
+
+export type NewCartLine = Omit<typeof orderProducts.$inferInsert, 'orderId'>;
+
+/**
+ * Adds a line to the guest's newest open cart in the store, in one statement: the cart is found,
+ * the line written unless the order would then come to more than `maxOrderCents` (with fees),
+ * and the cart marked as changed. Answers the cart's id and whether the line went in, or
+ * undefined when the guest has no open cart there.
+ */
+export async function addLineToOpenCart(
+  db: DbOrTx,
+  guestUserId: string,
+  storeId: string,
+  line: NewCartLine,
+  maxOrderCents: number,
+) {
+  const lineTotal = line.amountCents + line.convenienceFeeCents;
+  const result = await db.execute<{ id: string; added: boolean }>(sql`
+    WITH cart AS (
+      SELECT id FROM orders
+      WHERE guest_user_id = ${guestUserId}::uuid AND store_id = ${storeId}::uuid
+        AND status = 'PEND'
+      ORDER BY created_at DESC LIMIT 1
+    ), line AS (
+      INSERT INTO order_products (order_id, product_id, product_price_id, quantity,
+        unit_price_cents, amount_cents, convenience_fee_cents, delivery_date, note,
+        extra_field_values)
+      SELECT cart.id, ${line.productId}::uuid, ${line.productPriceId ?? null}::uuid,
+        ${line.quantity}::int, ${line.unitPriceCents}::int, ${line.amountCents}::int,
+        ${line.convenienceFeeCents}::int, ${line.deliveryDate ?? null}::date, ${line.note ?? ''},
+        ${JSON.stringify(line.extraFieldValues ?? [])}::jsonb
+      FROM cart
+      WHERE (SELECT coalesce(sum(amount_cents + convenience_fee_cents), 0) FROM order_products
+        WHERE order_id = cart.id) + ${lineTotal}::int <= ${maxOrderCents}::int
+      RETURNING order_id
+    ), touched AS (
+      UPDATE orders SET updated_at = now() FROM line WHERE orders.id = line.order_id
+    )
+    SELECT cart.id, EXISTS (SELECT 1 FROM line) AS added FROM cart`);
+  return result.rows[0];
 }
 
 export async function touchOrder(db: DbOrTx, orderId: string) {
@@ -92,11 +116,6 @@ export async function orderLinesTotalCents(db: DbOrTx, orderId: string, exceptLi
       ),
     );
   return Number(row!.total);
-}
-
-export async function insertOrderProduct(db: DbOrTx, values: typeof orderProducts.$inferInsert) {
-  const [row] = await db.insert(orderProducts).values(values).returning();
-  return row!;
 }
 
 export async function updateOrderProduct(

@@ -28,11 +28,10 @@ import {
   findGuestOrderProduct,
   findLiveStoreCart,
   findBuyableProduct,
-  findOpenCart,
+  addLineToOpenCart,
   findOrderDetail,
   findSessionStoreCart,
   insertOrder,
-  insertOrderProduct,
   loadOrderLines,
   orderLinesTotalCents,
   touchOrder,
@@ -156,20 +155,18 @@ export async function addToCart(deps: CartDeps, auth: AuthContext, input: TCartL
   requireGuest(auth);
   const full = await loadBuyableProduct(deps.db, input.product_id);
   const line = priceLine(full, input);
-  const order = await deps.db.transaction(async (tx) => {
-    const cart =
-      (await findOpenCart(tx, auth.user.id, full.product.storeId)) ??
-      (await insertOrder(tx, {
-        storeId: full.product.storeId,
-        guestUserId: auth.user.id,
-        currency: full.currency,
-      }));
-    await assertOrderFits(tx, cart.id, line);
-    await insertOrderProduct(tx, { ...line, orderId: cart.id });
-    await touchOrder(tx, cart.id);
-    return cart;
-  });
-  return presentOrder(deps, order);
+  if (line.amountCents + line.convenienceFeeCents > MAX_ORDER_CENTS) {
+    throw fieldError('quantity', cartMessages.orderTooLarge);
+  }
+  const { storeId } = full.product;
+  let added = await addLineToOpenCart(deps.db, auth.user.id, storeId, line, MAX_ORDER_CENTS);
+  if (!added) {
+    // The first line makes the cart; one a concurrent add made meanwhile is as good.
+    await insertOrder(deps.db, { storeId, guestUserId: auth.user.id, currency: full.currency });
+    added = await addLineToOpenCart(deps.db, auth.user.id, storeId, line, MAX_ORDER_CENTS);
+  }
+  if (!added?.added) throw fieldError('quantity', cartMessages.orderTooLarge);
+  return presentOrder(deps, added);
 }
 
 async function loadOpenLine(deps: CartDeps, auth: AuthContext, orderProductId: string) {
