@@ -24,7 +24,10 @@ import {
   stores,
   users,
 } from '../../../db/schema/index';
-import { isLiveSession, sessionSeenLongAgo } from '../../identity/auth/sessions.repository';
+import {
+  isPlainLiveSessionOfClaims,
+  sessionSeenLongAgo,
+} from '../../identity/auth/sessions.repository';
 import { isLiveStore } from '../../storefront/pages/storefront.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -291,13 +294,7 @@ const sessionStoreCart = preparedPerDb((db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(stores, isLiveStore(sql.placeholder('storeId')))
-    .where(
-      and(
-        isLiveSession(sql.placeholder('sessionId'), sql.placeholder('userId')),
-        isNull(sessions.masqueradeActorId),
-        eq(users.isActive, true),
-      ),
-    )
+    .where(isPlainLiveSessionOfClaims())
     .prepare('session_store_cart'),
 );
 

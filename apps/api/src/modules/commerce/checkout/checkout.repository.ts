@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
 import {
@@ -14,7 +14,10 @@ import {
   stores,
   users,
 } from '../../../db/schema/index';
-import { isLiveSession, sessionSeenLongAgo } from '../../identity/auth/sessions.repository';
+import {
+  isPlainLiveSessionOfClaims,
+  sessionSeenLongAgo,
+} from '../../identity/auth/sessions.repository';
 
 /** The store an order is bought from, with its owner's plan (the fee model needs both). */
 export async function findStoreWithPlan(db: DbOrTx, storeId: string) {
@@ -114,13 +117,7 @@ const sessionOrderReadiness = preparedPerDb((db) =>
       orders,
       and(eq(orders.id, sql.placeholder('orderId')), eq(orders.guestUserId, users.id)),
     )
-    .where(
-      and(
-        isLiveSession(sql.placeholder('sessionId'), sql.placeholder('userId')),
-        isNull(sessions.masqueradeActorId),
-        eq(users.isActive, true),
-      ),
-    )
+    .where(isPlainLiveSessionOfClaims())
     .prepare('session_order_readiness'),
 );
 
