@@ -23,6 +23,12 @@ async function waitForHealth(url) {
  * at query plans).
  */
 export async function startBenchApi(root, { name, port, env = {} }) {
+  // A server already answering there would be measured (and written to) instead of ours.
+  const taken = await fetch(`http://localhost:${port}/api/health/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: pick another (BENCH_PORT)`);
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `stayfront_bench_${name}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -11,7 +11,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const STOCK = 100_000;
 const LINES = 3;
 const READY_POLL_MS = 50;
-const PORT = 3420;
+// BENCH_PORT moves the API off the default port when several benches share a machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3420);
 const CARD = {
   card_number: '4242 4242 4242 4242',
   exp_month: 12,

@@ -156,14 +156,16 @@ export function createSimulatedProvider(
     prefix = 'pi',
   ) {
     const id = newId(prefix);
-    await db
+    const [inserted] = await db
       .insert(simulatedIntents)
       .values({
         ...values,
         id,
         clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}`,
       })
-      .onConflictDoNothing({ target: simulatedIntents.idempotencyKey });
+      .onConflictDoNothing({ target: simulatedIntents.idempotencyKey })
+      .returning();
+    if (inserted) return inserted;
     const row = await db.query.simulatedIntents.findFirst({
       where: eq(simulatedIntents.idempotencyKey, values.idempotencyKey),
     });
@@ -509,13 +511,15 @@ export function createSimulatedProvider(
      * stands with the refusal as its error, as Stripe.js answers `{error, paymentIntent}`.
      */
     async confirm({ clientSecret, cardNumber }: SimulatedConfirmInput) {
-      const found = await db.query.simulatedIntents.findFirst({
-        where: eq(simulatedIntents.clientSecret, clientSecret),
-      });
-      if (!found) throw new PaymentProviderError('Unknown payment.');
       const outcome = TEST_CARDS[cardNumber]?.outcome ?? 'unknown_card';
       return withEvents(async (tx, send) => {
-        const row = await lock(tx, found.id);
+        // Found by its secret and locked in one statement.
+        const [row] = await tx
+          .select()
+          .from(simulatedIntents)
+          .where(eq(simulatedIntents.clientSecret, clientSecret))
+          .for('update');
+        if (!row) throw new PaymentProviderError('Unknown payment.');
         const present = (value: IntentRow) =>
           value.captureMethod === SETUP ? toSetupIntent(value) : toIntent(value);
         const refusal = refusalFor(row);

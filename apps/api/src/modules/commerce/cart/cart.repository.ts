@@ -1,4 +1,14 @@
-import { and, asc, desc, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  isNull,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { jsonArray, jsonObject } from '../../../db/json-object';
 import { preparedPerDb } from '../../../db/prepared';
@@ -6,6 +16,7 @@ import {
   customers,
   orderProducts,
   orders,
+  productExtraFields,
   productPrices,
   products,
   purchases,
@@ -13,31 +24,59 @@ import {
   stores,
   users,
 } from '../../../db/schema/index';
-import { isLiveSession, sessionSeenLongAgo } from '../../identity/auth/sessions.repository';
+import {
+  isPlainLiveSessionOfClaims,
+  sessionSeenLongAgo,
+} from '../../identity/auth/sessions.repository';
 import { isLiveStore } from '../../storefront/pages/storefront.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect;
 
-export async function findOpenCart(db: DbOrTx, guestUserId: string, storeId: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.guestUserId, guestUserId),
-        eq(orders.storeId, storeId),
-        eq(orders.status, 'PEND'),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return row;
-}
-
 export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert) {
   const [row] = await db.insert(orders).values(values).returning();
   return row!;
+}
+
+export type NewCartLine = Omit<typeof orderProducts.$inferInsert, 'orderId'>;
+
+/**
+ * Adds a line to the guest's newest open cart in the store, in one statement: the cart is found,
+ * the line written unless the order would then come to more than `maxOrderCents` (with fees),
+ * and the cart marked as changed. Answers the cart's id and whether the line went in, or
+ * undefined when the guest has no open cart there.
+ */
+export async function addLineToOpenCart(
+  db: DbOrTx,
+  guestUserId: string,
+  storeId: string,
+  line: NewCartLine,
+  maxOrderCents: number,
+) {
+  const lineTotal = line.amountCents + line.convenienceFeeCents;
+  const result = await db.execute<{ id: string; added: boolean }>(sql`
+    WITH cart AS (
+      SELECT id FROM orders
+      WHERE guest_user_id = ${guestUserId}::uuid AND store_id = ${storeId}::uuid
+        AND status = 'PEND'
+      ORDER BY created_at DESC LIMIT 1
+    ), line AS (
+      INSERT INTO order_products (order_id, product_id, product_price_id, quantity,
+        unit_price_cents, amount_cents, convenience_fee_cents, delivery_date, note,
+        extra_field_values)
+      SELECT cart.id, ${line.productId}::uuid, ${line.productPriceId ?? null}::uuid,
+        ${line.quantity}::int, ${line.unitPriceCents}::int, ${line.amountCents}::int,
+        ${line.convenienceFeeCents}::int, ${line.deliveryDate ?? null}::date, ${line.note ?? ''},
+        ${JSON.stringify(line.extraFieldValues ?? [])}::jsonb
+      FROM cart
+      WHERE (SELECT coalesce(sum(amount_cents + convenience_fee_cents), 0) FROM order_products
+        WHERE order_id = cart.id) + ${lineTotal}::int <= ${maxOrderCents}::int
+      RETURNING order_id
+    ), touched AS (
+      UPDATE orders SET updated_at = now() FROM line WHERE orders.id = line.order_id
+    )
+    SELECT cart.id, EXISTS (SELECT 1 FROM line) AS added FROM cart`);
+  return result.rows[0];
 }
 
 export async function touchOrder(db: DbOrTx, orderId: string) {
@@ -82,11 +121,6 @@ export async function orderLinesTotalCents(db: DbOrTx, orderId: string, exceptLi
   return Number(row!.total);
 }
 
-export async function insertOrderProduct(db: DbOrTx, values: typeof orderProducts.$inferInsert) {
-  const [row] = await db.insert(orderProducts).values(values).returning();
-  return row!;
-}
-
 export async function updateOrderProduct(
   db: DbOrTx,
   id: string,
@@ -104,38 +138,19 @@ export async function deleteOrderProduct(db: DbOrTx, id: string) {
   await db.delete(orderProducts).where(eq(orderProducts.id, id));
 }
 
-/** Everything the order detail shows, in parallel queries. */
-export async function loadOrderDetail(db: DbOrTx, order: OrderRow) {
-  const [lines, [store], customer, [guest], orderPurchases] = await Promise.all([
-    db
-      .select({ line: orderProducts, product: products, price: productPrices })
-      .from(orderProducts)
-      .innerJoin(products, eq(products.id, orderProducts.productId))
-      .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
-      .where(eq(orderProducts.orderId, order.id))
-      .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id)),
-    db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.id, order.storeId)),
-    order.customerId
-      ? db.query.customers.findFirst({ where: eq(customers.id, order.customerId) })
-      : undefined,
-    db
-      .select({ email: users.email, isAnonymous: users.isAnonymous })
-      .from(users)
-      .where(eq(users.id, order.guestUserId)),
-    db
-      .select()
-      .from(purchases)
-      .where(eq(purchases.orderId, order.id))
-      .orderBy(asc(purchases.createdAt), asc(purchases.id)),
-  ]);
-  return {
-    order,
-    lines,
-    storeName: store?.storeName ?? '',
-    customer,
-    guest,
-    purchases: orderPurchases,
-  };
+/**
+ * The order with its lines as whole rows, each with its product and price: what a checkout
+ * checks and prices, and what a receipt lists (the detail a guest reads is findOrderDetail).
+ */
+export async function loadOrderLines(db: DbOrTx, order: OrderRow) {
+  const lines = await db
+    .select({ line: orderProducts, product: products, price: productPrices })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
+    .where(eq(orderProducts.orderId, order.id))
+    .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id));
+  return { order, lines };
 }
 
 // What the order detail shows of each table (see toOrderDetail), for the one-query cart below.
@@ -193,7 +208,7 @@ const PURCHASE_FIELDS = [
 
 type Picked<T, K extends readonly (keyof T)[]> = Pick<T, K[number]>;
 
-/** An order with what its detail shows: loadOrderDetail's rows, or the cart query's JSON. */
+/** An order with what its detail shows, as the order and cart queries' JSON reads it. */
 export interface OrderDetailSource {
   order: Picked<OrderRow, typeof ORDER_FIELDS>;
   lines: {
@@ -279,13 +294,7 @@ const sessionStoreCart = preparedPerDb((db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(stores, isLiveStore(sql.placeholder('storeId')))
-    .where(
-      and(
-        isLiveSession(sql.placeholder('sessionId'), sql.placeholder('userId')),
-        isNull(sessions.masqueradeActorId),
-        eq(users.isActive, true),
-      ),
-    )
+    .where(isPlainLiveSessionOfClaims())
     .prepare('session_store_cart'),
 );
 
@@ -327,24 +336,81 @@ export async function findLiveStoreCart(db: DbOrTx, storeId: string, guestUserId
   };
 }
 
-/** A product a guest can buy now: on sale, in an open and visible store. */
-export async function findBuyableProduct(db: DbOrTx, productId: string) {
-  const [row] = await db
-    .select({ product: products })
+/**
+ * An order with what its detail shows, in one prepared query (the cart answers every change with
+ * it): the cart query's JSON of the order, with its store's name and its guest.
+ */
+const orderDetailById = preparedPerDb((db) =>
+  db
+    .select({
+      storeName: stores.storeName,
+      email: users.email,
+      isAnonymous: users.isAnonymous,
+      detail: sql<string>`${sql`${cartJson}::text`}`,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(users, eq(users.id, orders.guestUserId))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_detail_by_id'),
+);
+
+export async function findOrderDetail(
+  db: DbOrTx,
+  orderId: string,
+): Promise<OrderDetailSource | undefined> {
+  const [row] = await orderDetailById(db).execute({ orderId });
+  if (!row) return undefined;
+  const { storeName, email, isAnonymous, detail } = row;
+  return { ...(JSON.parse(detail) as OpenCart), storeName, guest: { email, isAnonymous } };
+}
+
+type PriceRow = typeof productPrices.$inferSelect;
+type ExtraFieldRow = typeof productExtraFields.$inferSelect;
+
+/** Every column of `table` as JSON: price and extra field rows hold no timestamps. */
+function wholeRows(table: typeof productPrices | typeof productExtraFields) {
+  const keys = Object.keys(getTableColumns(table)) as (keyof PriceRow & keyof ExtraFieldRow)[];
+  return jsonArray(
+    jsonObject(table, keys),
+    sql`from ${table} where ${table.productId} = ${products.id}`,
+    sql`${table.arrangement}, ${table.id}`,
+  );
+}
+
+/**
+ * A product a guest can buy now (on sale, in an open and visible store) with what pricing a line
+ * needs, its prices and extra fields, and its store's currency: one prepared query per added line.
+ */
+const buyableProduct = preparedPerDb((db) =>
+  db
+    .select({
+      product: products,
+      currency: stores.currency,
+      prices: sql<string>`${sql`${wholeRows(productPrices)}::text`}`,
+      extraFields: sql<string>`${sql`${wholeRows(productExtraFields)}::text`}`,
+    })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(
       and(
-        eq(products.id, productId),
+        eq(products.id, sql.placeholder('productId')),
         eq(products.isActive, true),
         isNull(products.deletedAt),
         eq(stores.isActive, true),
         eq(stores.isVisible, true),
       ),
-    );
-  return row?.product;
-}
+    )
+    .prepare('buyable_product'),
+);
 
-export function findStore(db: DbOrTx, storeId: string) {
-  return db.query.stores.findFirst({ where: eq(stores.id, storeId) });
+export async function findBuyableProduct(db: DbOrTx, productId: string) {
+  const [row] = await buyableProduct(db).execute({ productId });
+  if (!row) return undefined;
+  return {
+    product: row.product,
+    currency: row.currency,
+    prices: JSON.parse(row.prices) as PriceRow[],
+    extraFields: JSON.parse(row.extraFields) as ExtraFieldRow[],
+  };
 }

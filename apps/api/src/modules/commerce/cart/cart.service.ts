@@ -18,10 +18,7 @@ import {
 } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
 import type { SessionClaims } from '../../../plugins/session-token';
-import {
-  withChildren,
-  type ProductWithChildren,
-} from '../../catalogue/products/products.repository';
+import type { ProductWithChildren } from '../../catalogue/products/products.repository';
 import { touchSession } from '../../identity/auth/sessions.repository';
 import { listGuestProducts } from '../../storefront/pages/storefront.repository';
 import { toGuestProduct } from '../../storefront/pages/storefront.serializers';
@@ -31,12 +28,11 @@ import {
   findGuestOrderProduct,
   findLiveStoreCart,
   findBuyableProduct,
-  findOpenCart,
-  findStore,
+  addLineToOpenCart,
+  findOrderDetail,
   findSessionStoreCart,
   insertOrder,
-  insertOrderProduct,
-  loadOrderDetail,
+  loadOrderLines,
   orderLinesTotalCents,
   touchOrder,
   updateOrderProduct,
@@ -56,14 +52,16 @@ export function requireGuest(auth: AuthContext) {
   return auth;
 }
 
-async function loadBuyableProduct(db: DbOrTx, productId: string): Promise<ProductWithChildren> {
+/** What pricing a line reads of its product. */
+type PricedProduct = Pick<ProductWithChildren, 'product' | 'prices' | 'extraFields'>;
+
+async function loadBuyableProduct(db: DbOrTx, productId: string) {
   const product = await findBuyableProduct(db, productId);
   if (!product) throw notFound();
-  const [full] = await withChildren(db, [product]);
-  return full!;
+  return product;
 }
 
-function rulesOf({ product, prices, extraFields }: ProductWithChildren): CartProductRules {
+function rulesOf({ product, prices, extraFields }: PricedProduct): CartProductRules {
   return {
     price_type: product.priceType as CartProductRules['price_type'],
     preorder_by: product.preorderBy,
@@ -78,7 +76,7 @@ function rulesOf({ product, prices, extraFields }: ProductWithChildren): CartPro
 }
 
 /** Checks a line against its product and prices it; the price is always the server's. */
-function priceLine(full: ProductWithChildren, input: TCartLineBody) {
+function priceLine(full: PricedProduct, input: TCartLineBody) {
   const { product, prices, extraFields } = full;
   if (product.category === 'LINK') {
     throw nonFieldError('Link products open their own site and cannot be added to the cart.');
@@ -147,29 +145,28 @@ async function assertOrderFits(
   }
 }
 
-export async function presentOrder(deps: CartDeps, order: OrderRow) {
-  return toOrderDetail(await loadOrderDetail(deps.db, order));
+export async function presentOrder(deps: CartDeps, order: Pick<OrderRow, 'id'>) {
+  const detail = await findOrderDetail(deps.db, order.id);
+  if (!detail) throw notFound();
+  return toOrderDetail(detail);
 }
 
 export async function addToCart(deps: CartDeps, auth: AuthContext, input: TCartLineBody) {
   requireGuest(auth);
   const full = await loadBuyableProduct(deps.db, input.product_id);
   const line = priceLine(full, input);
-  const order = await deps.db.transaction(async (tx) => {
-    const store = await findStore(tx, full.product.storeId);
-    const cart =
-      (await findOpenCart(tx, auth.user.id, full.product.storeId)) ??
-      (await insertOrder(tx, {
-        storeId: full.product.storeId,
-        guestUserId: auth.user.id,
-        currency: store!.currency,
-      }));
-    await assertOrderFits(tx, cart.id, line);
-    await insertOrderProduct(tx, { ...line, orderId: cart.id });
-    await touchOrder(tx, cart.id);
-    return cart;
-  });
-  return presentOrder(deps, order);
+  if (line.amountCents + line.convenienceFeeCents > MAX_ORDER_CENTS) {
+    throw fieldError('quantity', cartMessages.orderTooLarge);
+  }
+  const { storeId } = full.product;
+  let added = await addLineToOpenCart(deps.db, auth.user.id, storeId, line, MAX_ORDER_CENTS);
+  if (!added) {
+    // The first line makes the cart; one a concurrent add made meanwhile is as good.
+    await insertOrder(deps.db, { storeId, guestUserId: auth.user.id, currency: full.currency });
+    added = await addLineToOpenCart(deps.db, auth.user.id, storeId, line, MAX_ORDER_CENTS);
+  }
+  if (!added?.added) throw fieldError('quantity', cartMessages.orderTooLarge);
+  return presentOrder(deps, added);
 }
 
 async function loadOpenLine(deps: CartDeps, auth: AuthContext, orderProductId: string) {
@@ -278,7 +275,7 @@ export async function getGuestOrder(
 export async function recommendForOrder(deps: CartDeps, auth: AuthContext, orderId: string) {
   const order = await findGuestOrder(deps.db, auth.user.id, orderId);
   if (!order) throw notFound();
-  const detail = await loadOrderDetail(deps.db, order);
+  const detail = await loadOrderLines(deps.db, order);
   const inCart = detail.lines.map(({ product }) => product.id);
   const results = ((await listGuestProducts(deps.db, order.storeId, { excludeIds: inCart })) ?? [])
     .filter(({ product }) => product.category !== 'LINK')

@@ -10,7 +10,7 @@ import {
 } from '@stayfront/core';
 import type { DbOrTx } from '../../../db/client';
 import { nonFieldError } from '../../../errors';
-import type { loadOrderDetail, OrderRow } from '../cart/cart.repository';
+import type { loadOrderLines, OrderRow } from '../cart/cart.repository';
 import type { CommerceDeps } from '../deps';
 import { runSteps, type FlowStep } from '../flow';
 import {
@@ -47,7 +47,7 @@ import { findProductQuantity, findStoreWithPlan, listLocalProducts } from './che
 
 export const RESERVATION_MINUTES = 30;
 
-type Detail = Awaited<ReturnType<typeof loadOrderDetail>>;
+type Detail = Awaited<ReturnType<typeof loadOrderLines>>;
 
 /** Step 1: the products must still be on sale at the prices in the cart. */
 function validateLines(detail: Detail) {

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared';
 import {
   customers,
   localProducts,
@@ -7,9 +8,16 @@ import {
   owners,
   paymentCustomers,
   products,
+  purchases,
+  sessions,
   simulatedIntents,
   stores,
+  users,
 } from '../../../db/schema/index';
+import {
+  isPlainLiveSessionOfClaims,
+  sessionSeenLongAgo,
+} from '../../identity/auth/sessions.repository';
 
 /** The store an order is bought from, with its owner's plan (the fee model needs both). */
 export async function findStoreWithPlan(db: DbOrTx, storeId: string) {
@@ -30,10 +38,6 @@ export function listLocalProducts(db: DbOrTx, ids: string[]) {
 export async function findProductQuantity(db: DbOrTx, productId: string) {
   const current = await db.query.products.findFirst({ where: eq(products.id, productId) });
   return current?.quantity ?? 0;
-}
-
-export function findCustomer(db: DbOrTx, customerId: string) {
-  return db.query.customers.findFirst({ where: eq(customers.id, customerId) });
 }
 
 export async function insertCustomer(db: DbOrTx, guestUserId: string) {
@@ -60,10 +64,14 @@ export async function setCustomerEmail(db: DbOrTx, customerId: string, email: st
   await db.update(customers).set({ email }).where(eq(customers.id, customerId));
 }
 
-export function findPaymentCustomer(db: DbOrTx, customerId: string) {
-  return db.query.paymentCustomers.findFirst({
-    where: eq(paymentCustomers.customerId, customerId),
-  });
+/** The customer with the provider's customer made for it, if one was (null otherwise). */
+export async function findCustomerWithProviderId(db: DbOrTx, customerId: string) {
+  const [row] = await db
+    .select({ customer: customers, providerCustomerId: paymentCustomers.providerCustomerId })
+    .from(customers)
+    .leftJoin(paymentCustomers, eq(paymentCustomers.customerId, customers.id))
+    .where(eq(customers.id, customerId));
+  return row;
 }
 
 export async function insertPaymentCustomer(
@@ -86,4 +94,42 @@ export function findSimulatedIntent(db: DbOrTx, clientSecret: string) {
   return db.query.simulatedIntents.findFirst({
     where: eq(simulatedIntents.clientSecret, clientSecret),
   });
+}
+
+/**
+ * Whether an order's payment has finished, asked with the session's check in one prepared query
+ * (a guest polls it while the payment settles): no row when the session no longer holds (not
+ * ended, expired or idle, and the user active), a null `isReady` when the order is not the user's.
+ */
+const sessionOrderReadiness = preparedPerDb((db) =>
+  db
+    .select({
+      isReady: orders.isReady,
+      hasError: orders.hasError,
+      soldOut: sql<boolean>`${sql`${orders.isReady} and ${orders.hasError} and exists (
+        select 1 from ${purchases}
+        where ${purchases.orderId} = ${orders.id} and ${purchases.soldOutWhilePaying})`}`,
+      seenLongAgo: sessionSeenLongAgo,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      orders,
+      and(eq(orders.id, sql.placeholder('orderId')), eq(orders.guestUserId, users.id)),
+    )
+    .where(isPlainLiveSessionOfClaims())
+    .prepare('session_order_readiness'),
+);
+
+export async function findSessionOrderReadiness(
+  db: DbOrTx,
+  orderId: string,
+  claims: { sub: string; sid: string },
+) {
+  const [row] = await sessionOrderReadiness(db).execute({
+    orderId,
+    userId: claims.sub,
+    sessionId: claims.sid,
+  });
+  return row;
 }

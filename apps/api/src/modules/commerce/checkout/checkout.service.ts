@@ -1,9 +1,11 @@
 import { checkoutMessages, guestName, isPaidOffPlatform } from '@stayfront/core';
 import type { Tx } from '../../../db/client';
 import { crashPoint } from '../../../lib/crash-points';
-import { nonFieldError, notFound } from '../../../errors';
+import { AppError, nonFieldError, notFound } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
-import { findGuestOrder, loadOrderDetail } from '../cart/cart.repository';
+import type { SessionClaims } from '../../../plugins/session-token';
+import { touchSession } from '../../identity/auth/sessions.repository';
+import { findGuestOrder, loadOrderLines } from '../cart/cart.repository';
 import { requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
 import { settleOrderAndAnnounce } from '../notifications/purchase-news';
@@ -18,14 +20,14 @@ import {
 } from '../purchases/purchases.repository';
 import { cancelEarlierPayments, prepareCheckout, undoAttempt } from './checkout.flow';
 import {
-  findCustomer,
-  findPaymentCustomer,
+  findCustomerWithProviderId,
+  findSessionOrderReadiness,
   insertPaymentCustomer,
   setCustomerEmail,
 } from './checkout.repository';
 import { loadPayableOrder } from './customers';
 
-type Detail = Awaited<ReturnType<typeof loadOrderDetail>>;
+type Detail = Awaited<ReturnType<typeof loadOrderLines>>;
 
 /** Whether any line is paid by card (not free, not paid through the booking platform). */
 function hasCardAmount(detail: Detail) {
@@ -40,9 +42,9 @@ async function providerCustomerFor(
   deps: Pick<CommerceDeps, 'db' | 'payments'>,
   customerId: string,
 ) {
-  const saved = await findPaymentCustomer(deps.db, customerId);
-  if (saved) return saved.providerCustomerId;
-  const customer = await findCustomer(deps.db, customerId);
+  const found = await findCustomerWithProviderId(deps.db, customerId);
+  if (found?.providerCustomerId) return found.providerCustomerId;
+  const customer = found?.customer;
   const { id } = await deps.payments.createCustomer(
     {
       email: customer?.email || undefined,
@@ -69,7 +71,7 @@ export async function createPaymentIntent(
 ) {
   const order = await loadPayableOrder(deps, auth, orderId);
   if (order.customerId !== customerId) throw nonFieldError('Add your details before paying.');
-  const detail = await loadOrderDetail(deps.db, order);
+  const detail = await loadOrderLines(deps.db, order);
   if (detail.lines.length && !hasCardAmount(detail)) {
     throw nonFieldError('Nothing to pay by card for this order: complete it without a card.');
   }
@@ -160,7 +162,7 @@ export async function completeZeroPurchase(
   email: string,
 ) {
   const order = await loadPayableOrder(deps, auth, orderId);
-  const detail = await loadOrderDetail(deps.db, order);
+  const detail = await loadOrderLines(deps.db, order);
   if (hasCardAmount(detail)) throw nonFieldError('This order has an amount to pay by card.');
   await prepareCheckout(deps, order, detail);
   if (order.customerId) await setCustomerEmail(deps.db, order.customerId, email);
@@ -183,6 +185,22 @@ export async function getOrderReadiness(
     order.hasError &&
     (await listOrderPurchases(deps.db, order.id)).some((p) => p.soldOutWhilePaying);
   return { is_ready: order.isReady, has_error: order.hasError, sold_out: soldOut };
+}
+
+/**
+ * getOrderReadiness for a plain session whose token was only verified (`sessionInHandler`): the
+ * session's check and the order's state are one query.
+ */
+export async function getOrderReadinessOfSession(
+  deps: Pick<CommerceDeps, 'db'>,
+  claims: SessionClaims,
+  orderId: string,
+) {
+  const found = await findSessionOrderReadiness(deps.db, orderId, claims);
+  if (!found) throw new AppError('NOT_AUTHENTICATED');
+  if (found.seenLongAgo) await touchSession(deps.db, claims.sid);
+  if (found.isReady === null || found.hasError === null) throw notFound();
+  return { is_ready: found.isReady, has_error: found.hasError, sold_out: found.soldOut };
 }
 
 /**

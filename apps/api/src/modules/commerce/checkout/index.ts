@@ -17,6 +17,7 @@ import {
   completeZeroPurchase,
   createPaymentIntent,
   getOrderReadiness,
+  getOrderReadinessOfSession,
   retryPayment,
 } from './checkout.service';
 import { createCustomer, setPurchasableOffPlatform, updateOrderCustomer } from './customers';
@@ -75,6 +76,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/order/:id/is-ready/',
     {
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary: 'Whether the payment of an order has finished, and whether it failed',
@@ -82,7 +84,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderReadinessSchema, ...errors },
       },
     },
-    async (request) => getOrderReadiness(app, requireAuth(request), request.params.id),
+    async (request) =>
+      request.sessionClaims
+        ? getOrderReadinessOfSession(app, request.sessionClaims, request.params.id)
+        : getOrderReadiness(app, requireAuth(request), request.params.id),
   );
 
   app.post(

@@ -130,11 +130,12 @@ export function loadStockOfProducts(db: DbOrTx, productIds: string[]) {
     .where(inArray(products.id, productIds));
 }
 
-/** The order a receipt is for, with the guest's checkout details. */
+/** The order a receipt is for, with its store's name and the guest's checkout details. */
 export async function loadReceiptHead(db: DbOrTx, orderId: string) {
   const [row] = await db
-    .select({ order: orders, customer: customers })
+    .select({ order: orders, customer: customers, storeName: stores.storeName })
     .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId));
   return row;

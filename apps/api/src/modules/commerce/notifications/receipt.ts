@@ -1,7 +1,7 @@
 import { lineFigures, type PurchaseStatus } from '@stayfront/core';
 import { formatCentsIn } from '@stayfront/core/i18n';
 import { renderEmail } from '../../../lib/mailer/templates';
-import { loadOrderDetail } from '../cart/cart.repository';
+import { loadOrderLines } from '../cart/cart.repository';
 import type { NotifyDeps } from '../deps';
 import { listOrderPurchases } from '../purchases/purchases.repository';
 import { lineName, lineWithDate, readerOf } from './line-text';
@@ -22,10 +22,10 @@ export async function sendReceipt(
 ) {
   const head = await loadReceiptHead(deps.db, orderId);
   if (!head) return false;
-  const { order, customer } = head;
+  const { order, customer, storeName } = head;
   const recipient = to ?? customer?.email;
   if (!recipient) return false;
-  const detail = await loadOrderDetail(deps.db, order);
+  const detail = await loadOrderLines(deps.db, order);
   const purchasesById = new Map((await listOrderPurchases(deps.db, orderId)).map((p) => [p.id, p]));
   const { config } = deps;
   const reader = readerOf(order.locale);
@@ -95,7 +95,7 @@ export async function sendReceipt(
     (sum, { line }) => sum + line.amountCents + line.convenienceFeeCents,
     0,
   );
-  const orderNames = { number: order.orderNumber, store: detail.storeName };
+  const orderNames = { number: order.orderNumber, store: storeName };
   const email = renderEmail(
     { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, t },
     {

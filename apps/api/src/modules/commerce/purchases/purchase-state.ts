@@ -12,7 +12,7 @@ import {
 import type { DbOrTx, Tx } from '../../../db/client';
 import {
   addPurchaseRefund,
-  assignLineToPurchase,
+  assignLinesToPurchases,
   deletePurchasesOfOrder,
   insertPurchase,
   linesOfPurchases,
@@ -24,6 +24,7 @@ import {
   updatePurchase,
   updatePurchases,
   updatePurchasesStillIn,
+  type LineAssignment,
   type PurchaseRow,
 } from './purchases.repository';
 import {
@@ -61,6 +62,7 @@ export async function writePlannedPurchases(
   lineSplits: ReadonlyMap<string, LineSplit>,
 ) {
   const created: PurchaseRow[] = [];
+  const assignments: LineAssignment[] = [];
   for (const plan of planned) {
     const guestAmountCents = plan.amountCents + plan.convenienceFeeCents;
     // A request charged on approval needs the card saved (PROC until then), not paid.
@@ -79,13 +81,11 @@ export async function writePlannedPurchases(
       merchantAmountCents: plan.merchantAmountCents,
     });
     for (const lineId of plan.lineIds) {
-      await assignLineToPurchase(tx, lineId, {
-        purchaseId: purchase.id,
-        ...lineSplits.get(lineId)!,
-      });
+      assignments.push({ lineId, purchaseId: purchase.id, ...lineSplits.get(lineId)! });
     }
     created.push(purchase);
   }
+  await assignLinesToPurchases(tx, assignments);
   return created;
 }
 

@@ -89,12 +89,28 @@ export async function insertPurchase(tx: DbOrTx, values: NewPurchase) {
 }
 
 /** Puts a line into its purchase with its money split. */
-export async function assignLineToPurchase(
-  tx: DbOrTx,
-  lineId: string,
-  values: { purchaseId: string; ownerProfitCents: number; merchantAmountCents: number },
-) {
-  await tx.update(orderProducts).set(values).where(eq(orderProducts.id, lineId));
+export interface LineAssignment {
+  lineId: string;
+  purchaseId: string;
+  ownerProfitCents: number;
+  merchantAmountCents: number;
+}
+
+/** Puts lines in their purchases with their money splits, all in one statement. */
+export async function assignLinesToPurchases(tx: DbOrTx, assignments: LineAssignment[]) {
+  if (assignments.length === 0) return;
+  const rows = sql.join(
+    assignments.map(
+      (a) =>
+        sql`(${a.lineId}::uuid, ${a.purchaseId}::uuid, ${a.ownerProfitCents}::int, ${a.merchantAmountCents}::int)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE order_products SET purchase_id = v.purchase_id,
+      owner_profit_cents = v.owner_profit_cents, merchant_amount_cents = v.merchant_amount_cents
+    FROM (VALUES ${rows}) AS v(id, purchase_id, owner_profit_cents, merchant_amount_cents)
+    WHERE order_products.id = v.id`);
 }
 
 export async function deletePurchasesOfOrder(tx: DbOrTx, orderId: string) {

@@ -3,8 +3,9 @@ import type { DbOrTx } from '../../../db/client';
 import { orderProducts, products, stockReservations } from '../../../db/schema/index';
 
 /**
- * Takes units off the shelf for one line, or answers false when there are not enough: the check
- * and the decrement are one statement, so concurrent checkouts cannot both take the last unit.
+ * Takes units off the shelf for one line and holds them, or answers false when there are not
+ * enough: the check, the decrement and the hold are one statement (one round trip per line), so
+ * concurrent checkouts cannot both take the last unit, and no unit leaves the shelf unheld.
  */
 export async function reserveStock(
   db: DbOrTx,
@@ -13,20 +14,17 @@ export async function reserveStock(
   quantity: number,
   expiresAt: Date,
 ) {
-  const taken = await db
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${quantity}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.hasQuantity, true),
-        sql`${products.quantity} >= ${quantity}`,
-      ),
+  const held = await db.execute<{ id: string }>(sql`
+    WITH taken AS (
+      UPDATE products SET quantity = quantity - ${quantity}::int
+      WHERE id = ${productId}::uuid AND has_quantity AND quantity >= ${quantity}::int
+      RETURNING id
     )
-    .returning({ id: products.id });
-  if (taken.length === 0) return false;
-  await db.insert(stockReservations).values({ orderProductId, productId, quantity, expiresAt });
-  return true;
+    INSERT INTO stock_reservations (order_product_id, product_id, quantity, expires_at)
+    SELECT ${orderProductId}::uuid, id, ${quantity}::int, ${expiresAt.toISOString()}::timestamptz
+    FROM taken
+    RETURNING id`);
+  return held.rows.length > 0;
 }
 
 /** Puts reserved units back; confirmed ones (a sale that stood) only when `includeConfirmed`. */

@@ -60,6 +60,19 @@ export function isLiveSession(sessionId: SQLWrapper | string, userId: SQLWrapper
   )!;
 }
 
+/**
+ * The check of a plain (not masqueraded) session that still holds and whose user is active, for a
+ * prepared query that loads a hot guest read with it (`sessionInHandler` routes): its
+ * placeholders are `sessionId` and `userId`, and the query joins `users` to `sessions`.
+ */
+export function isPlainLiveSessionOfClaims(): SQL {
+  return and(
+    isLiveSession(sql.placeholder('sessionId'), sql.placeholder('userId')),
+    isNull(sessions.masqueradeActorId),
+    eq(users.isActive, true),
+  )!;
+}
+
 /** Selected beside the session check: whether `last_seen_at` is due to be written again. */
 export const sessionSeenLongAgo = sql<boolean>`${sessions.lastSeenAt} < now() - ${LAST_SEEN_RESOLUTION}`;
 
