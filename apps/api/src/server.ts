@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { createImageStorage } from './lib/image-storage';
 import { createMailer } from './lib/mailer/mailer';
 import { defaultRateLimits, scaleRateLimits } from './lib/rate-limit';
+import { tuneV8ForRequests } from './lib/v8-tuning';
 import { DEMO_OWNER, seedDemoData } from './modules/platform/demo/seed-demo';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,6 +20,7 @@ function printHelp() {
 }
 
 async function main() {
+  tuneV8ForRequests();
   if (process.argv.includes('--help')) {
     printHelp();
     return;

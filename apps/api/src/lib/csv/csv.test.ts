@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, pagedRows } from './csv';
+import { csvCell, csvLine, keysetCsv, keysetPages } from './csv';
 
 describe('csvCell', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -29,11 +29,11 @@ describe('csvCell', () => {
   });
 });
 
-describe('pagedRows', () => {
+describe('keysetPages', () => {
   it('reads every row page by page after the last cursor', async () => {
     const all = Array.from({ length: 25 }, (_, i) => i + 1);
     const calls: Array<number | null> = [];
-    const rows = pagedRows(
+    const pages = keysetPages(
       async (after: number | null, limit) => {
         calls.push(after);
         return all.filter((n) => n > (after ?? 0)).slice(0, limit);
@@ -41,9 +41,24 @@ describe('pagedRows', () => {
       (n) => n,
       10,
     );
-    const seen: number[] = [];
-    for await (const row of rows) seen.push(row);
-    expect(seen).toEqual(all);
+    const seen: number[][] = [];
+    for await (const page of pages) seen.push(page);
+    expect(seen).toEqual([all.slice(0, 10), all.slice(10, 20), all.slice(20)]);
     expect(calls).toEqual([null, 10, 20]);
+  });
+});
+
+describe('keysetCsv', () => {
+  it('reads every page after the last cursor and gives each as CSV text', async () => {
+    const all = Array.from({ length: 5 }, (_, i) => i + 1);
+    const texts: string[] = [];
+    for await (const text of keysetCsv(
+      async (after: number | null, limit) => all.filter((n) => n > (after ?? 0)).slice(0, limit),
+      (n) => n,
+      (n) => [n, `=${n}`],
+      2,
+    ))
+      texts.push(text);
+    expect(texts).toEqual(["1,'=1\r\n2,'=2\r\n", "3,'=3\r\n4,'=4\r\n", "5,'=5\r\n"]);
   });
 });

@@ -19,52 +19,83 @@ export function csvLine(cells: readonly CsvCell[]): string {
 }
 
 /**
- * Reads rows in pages until a page comes back short. Each page continues after the last row of
- * the one before (keyset paging), so memory holds one page whatever the total.
+ * Reads pages until one comes back short. Each page continues after the last row of the one
+ * before (keyset paging), so memory holds one page whatever the total.
  */
-export async function* pagedRows<Row, Cursor>(
+export async function* keysetPages<Row, Cursor>(
   readPage: (after: Cursor | null, limit: number) => Promise<Row[]>,
   cursorOf: (row: Row) => Cursor,
   pageSize = 1000,
-): AsyncGenerator<Row> {
+): AsyncGenerator<Row[]> {
   let after: Cursor | null = null;
   for (;;) {
     const page = await readPage(after, pageSize);
-    yield* page;
+    yield page;
     if (page.length < pageSize) return;
     after = cursorOf(page[page.length - 1]!);
   }
 }
 
-async function* csvText<Row>(
-  header: readonly string[],
-  rows: AsyncIterable<Row>,
-  toCells: (row: Row) => readonly CsvCell[],
-): AsyncGenerator<string> {
-  yield csvLine(header);
-  let chunk = '';
-  for await (const row of rows) {
-    chunk += csvLine(toCells(row));
-    if (chunk.length >= 64 * 1024) {
-      yield chunk;
-      chunk = '';
-    }
-  }
-  if (chunk) yield chunk;
+/** Rows as CSV lines, one string. */
+export function csvRows<Row>(rows: readonly Row[], toCells: (row: Row) => readonly CsvCell[]) {
+  return rows.map((row) => csvLine(toCells(row))).join('');
 }
 
-/** Sends a CSV download that is written while the rows are read, never whole in memory. */
-export function sendCsv<Row>(
+async function readPageText<Row, Cursor>(
+  readPage: (after: Cursor | null, limit: number) => Promise<Row[]>,
+  cursorOf: (row: Row) => Cursor,
+  toCells: (row: Row) => readonly CsvCell[],
+  after: Cursor | null,
+  pageSize: number,
+) {
+  const rows = await readPage(after, pageSize);
+  const next = rows.length < pageSize ? null : cursorOf(rows[rows.length - 1]!);
+  return { text: csvRows(rows, toCells), next };
+}
+
+/**
+ * keysetPages as CSV text, each page turned into text before the download waits for it. A
+ * generator suspended at a yield keeps what it holds: one that yielded rows kept a page of them
+ * for as long as a slow download took, long enough to be promoted to the old generation. Here
+ * the rows live only inside readPageText; what waits is the page's text.
+ */
+export async function* keysetCsv<Row, Cursor>(
+  readPage: (after: Cursor | null, limit: number) => Promise<Row[]>,
+  cursorOf: (row: Row) => Cursor,
+  toCells: (row: Row) => readonly CsvCell[],
+  pageSize = 1000,
+): AsyncGenerator<string> {
+  let after: Cursor | null = null;
+  for (;;) {
+    const { text, next }: { text: string; next: Cursor | null } = await readPageText(
+      readPage,
+      cursorOf,
+      toCells,
+      after,
+      pageSize,
+    );
+    if (text) yield text;
+    if (next === null) return;
+    after = next;
+  }
+}
+
+async function* withHeader(header: readonly string[], texts: AsyncIterable<string>) {
+  yield csvLine(header);
+  yield* texts;
+}
+
+/** Sends a CSV download that is written while its text is made, never whole in memory. */
+export function sendCsv(
   reply: FastifyReply,
   filename: string,
   header: readonly string[],
-  rows: AsyncIterable<Row>,
-  toCells: (row: Row) => readonly CsvCell[],
+  texts: AsyncIterable<string>,
 ) {
   const safeName = filename.replace(/["\\\r\n]/g, '_');
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${safeName}"`)
     .header('cache-control', 'no-store')
-    .send(Readable.from(csvText(header, rows, toCells)));
+    .send(Readable.from(withHeader(header, texts), { highWaterMark: 2 }));
 }

@@ -6,7 +6,7 @@ import {
   orders as ordersTable,
   productPrices,
 } from '../../../db/schema/index';
-import { pagedRows } from '../../../lib/csv/csv';
+import { keysetPages } from '../../../lib/csv/csv';
 import { signedInOwner } from '../../../testing/factories';
 import { createProductVia } from '../../../testing/product-factory';
 import { createStoreVia } from '../../../testing/store-factory';
@@ -203,13 +203,13 @@ describe('keyset pages of the exports', () => {
     // must survive the cursor.
     await setPlacedAt(t, placed.tricky.orderId, '2026-01-10T15:04:05.123456Z');
     await setPlacedAt(t, placed.refunded.orderId, '2026-01-10T15:04:05.123456Z');
-    const collect = async <R>(rows: AsyncIterable<R>) => {
+    const collect = async <R>(pages: AsyncIterable<R[]>) => {
       const out: R[] = [];
-      for await (const row of rows) out.push(row);
+      for await (const page of pages) out.push(...page);
       return out;
     };
     const byOne = await collect(
-      pagedRows(
+      keysetPages(
         (after: { placedAt: string; id: string } | null, limit) =>
           readStoreOrdersAfter(t.db, host.ownerId, lakeId, {}, after, limit),
         (row) => ({ placedAt: row.placed_at, id: row.id }),
@@ -223,7 +223,7 @@ describe('keyset pages of the exports', () => {
     );
 
     const linesByOne = await collect(
-      pagedRows(
+      keysetPages(
         (after: { placedAt: string; id: string; lineId: string } | null, limit) =>
           readStoreLinesAfter(t.db, host.ownerId, lakeId, {}, after, limit),
         (row) => ({ placedAt: row.placed_at, id: row.order_id, lineId: row.id }),

@@ -10,7 +10,7 @@ import {
   type Category,
 } from '@stayfront/core';
 import { notFound } from '../../../errors';
-import { pagedRows, sendCsv } from '../../../lib/csv/csv';
+import { keysetCsv, sendCsv, type CsvCell } from '../../../lib/csv/csv';
 import type { AuthContext } from '../../../plugins/session';
 import type { CommerceDeps } from '../deps';
 import {
@@ -184,15 +184,17 @@ function productCells(row: ProductSaleRowData) {
  * The rows of each store in turn (stores by name, newest first within a store), every store read
  * in keyset pages: memory holds one page, and each page is one index range.
  */
-async function* rowsByStore<Row, Cursor>(
+async function* csvByStore<Row, Cursor>(
   storeIds: string[],
   readPage: (storeId: string, after: Cursor | null, limit: number) => Promise<Row[]>,
   cursorOf: (row: Row) => Cursor,
+  toCells: (row: Row) => readonly CsvCell[],
 ) {
   for (const storeId of storeIds) {
-    yield* pagedRows(
+    yield* keysetCsv(
       (after: Cursor | null, limit) => readPage(storeId, after, limit),
       cursorOf,
+      toCells,
       EXPORT_PAGE_SIZE,
     );
   }
@@ -207,13 +209,14 @@ export async function exportOrders(
 ) {
   await assertOwnStore(deps, auth, filters);
   const storeIds = await listExportStores(deps.db, auth.ownerId, filters.store_id);
-  const rows = rowsByStore(
+  const texts = csvByStore(
     storeIds,
     (storeId, after: { placedAt: string; id: string } | null, limit) =>
       readStoreOrdersAfter(deps.db, auth.ownerId, storeId, filters, after, limit),
     (row) => ({ placedAt: row.placed_at, id: row.id }),
+    orderCells,
   );
-  return sendCsv(reply, ORDERS_CSV_NAME, ORDER_CSV_HEADER, rows, orderCells);
+  return sendCsv(reply, ORDERS_CSV_NAME, ORDER_CSV_HEADER, texts);
 }
 
 /** product_sales.csv: one row per sold line, streamed page by page from the database. */
@@ -225,11 +228,12 @@ export async function exportOrderProducts(
 ) {
   await assertOwnStore(deps, auth, filters);
   const storeIds = await listExportStores(deps.db, auth.ownerId, filters.store_id);
-  const rows = rowsByStore(
+  const texts = csvByStore(
     storeIds,
     (storeId, after: { placedAt: string; id: string; lineId: string } | null, limit) =>
       readStoreLinesAfter(deps.db, auth.ownerId, storeId, filters, after, limit),
     (row) => ({ placedAt: row.placed_at, id: row.order_id, lineId: row.id }),
+    productCells,
   );
-  return sendCsv(reply, PRODUCTS_CSV_NAME, PRODUCT_CSV_HEADER, rows, productCells);
+  return sendCsv(reply, PRODUCTS_CSV_NAME, PRODUCT_CSV_HEADER, texts);
 }

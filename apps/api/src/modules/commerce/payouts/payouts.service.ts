@@ -9,7 +9,7 @@ import {
   type PayoutStatus,
 } from '@stayfront/core';
 import { notFound } from '../../../errors';
-import { pagedRows, sendCsv } from '../../../lib/csv/csv';
+import { csvLine, csvRows, keysetPages, sendCsv } from '../../../lib/csv/csv';
 import type { AuthContext } from '../../../plugins/session';
 import type { PayoutDeps } from './payout-deps';
 import { todayIn } from './payout-run';
@@ -102,7 +102,7 @@ export async function exportPayouts(
   const range = rangeOf(deps, query);
   let totalCents = 0;
   let currency = 'USD';
-  async function* rows() {
+  async function* texts() {
     let after: string | null = null;
     for (;;) {
       const storeIds = await listOwnerStoreIds(deps.db, auth.ownerId, after, EXPORT_STORES_PAGE);
@@ -116,29 +116,30 @@ export async function exportPayouts(
       for (const row of page) {
         totalCents += row.amount_cents;
         currency = row.currency;
-        yield toPayoutRow(row, range);
       }
+      yield csvRows(
+        page.map((row) => toPayoutRow(row, range)),
+        (row) => [
+          row.store.store_name,
+          row.first_date_created,
+          row.last_date_created,
+          row.status_label,
+          row.currency,
+          row.total_owner_amount_after_balances.toFixed(2),
+        ],
+      );
       after = storeIds[storeIds.length - 1]!;
     }
-    yield null;
+    yield csvLine([
+      'TOTALS',
+      range.start,
+      range.end,
+      '',
+      currency,
+      centsToAmount(totalCents).toFixed(2),
+    ]);
   }
-  return sendCsv(
-    reply,
-    `${deps.config.BRAND_NAME} Payouts.csv`,
-    PAYOUTS_CSV_HEADER,
-    rows(),
-    (row) =>
-      row
-        ? [
-            row.store.store_name,
-            row.first_date_created,
-            row.last_date_created,
-            row.status_label,
-            row.currency,
-            row.total_owner_amount_after_balances.toFixed(2),
-          ]
-        : ['TOTALS', range.start, range.end, '', currency, centsToAmount(totalCents).toFixed(2)],
-  );
+  return sendCsv(reply, `${deps.config.BRAND_NAME} Payouts.csv`, PAYOUTS_CSV_HEADER, texts());
 }
 
 export interface DetailsQuery {
@@ -197,12 +198,12 @@ const periodOf = (scope: { store: { id: string } }, query: DetailsQuery) => ({
   end: query.payout_end_date,
 });
 
-function detailLines(
+function detailPages(
   deps: PayoutDeps,
   scope: Awaited<ReturnType<typeof detailsScope>>,
   query: DetailsQuery,
 ) {
-  return pagedRows(
+  return keysetPages(
     (after: string | null, limit) =>
       listDetailLines(deps.db, {
         storeId: scope.store.id,
@@ -220,8 +221,8 @@ function detailLines(
 export async function payoutDetails(deps: PayoutDeps, auth: HostAuth, query: DetailsQuery) {
   const scope = await detailsScope(deps, auth, query);
   const orderProducts = [];
-  for await (const line of detailLines(deps, scope, query))
-    orderProducts.push(toDetailLine(line, scope.percentage));
+  for await (const lines of detailPages(deps, scope, query))
+    orderProducts.push(...lines.map((line) => toDetailLine(line, scope.percentage)));
   const [applied, open] = await Promise.all([
     listAppliedBalances(deps.db, periodOf(scope, query)),
     listOpenBalances(deps.db, scope.store.id),
@@ -273,25 +274,29 @@ export async function exportPayoutDetails(
   reply: FastifyReply,
 ) {
   const scope = await detailsScope(deps, auth, query);
-  type Row =
-    | { kind: 'line'; line: ReturnType<typeof toDetailLine> }
-    | { kind: string; balance: ReturnType<typeof toBalance> };
-  async function* rows(): AsyncGenerator<Row> {
-    for await (const line of detailLines(deps, scope, query))
-      yield { kind: 'line', line: toDetailLine(line, scope.percentage) };
-    for (const balance of await listAppliedBalances(deps.db, periodOf(scope, query)))
-      yield { kind: 'Applied balance', balance: toBalance(balance) };
-    for (const balance of await listOpenBalances(deps.db, scope.store.id))
-      yield { kind: 'Not applied balance', balance: toBalance(balance) };
-  }
-  return sendCsv(
-    reply,
-    `${scope.store.storeName}_payout_details.csv`,
-    DETAILS_CSV_HEADER,
-    rows(),
-    (row) => {
-      if ('line' in row) {
-        const l = row.line;
+  const balanceCells = (kind: string) => (balance: Parameters<typeof toBalance>[0]) => {
+    const b = toBalance(balance);
+    return [
+      kind,
+      '',
+      b.date_created.slice(0, 10),
+      '',
+      '',
+      b.amount.toFixed(2),
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      b.sign,
+      b.external_note,
+    ];
+  };
+  async function* texts() {
+    for await (const lines of detailPages(deps, scope, query))
+      yield csvRows(lines, (line) => {
+        const l = toDetailLine(line, scope.percentage);
         return [
           'Line',
           l.product_name,
@@ -308,24 +313,11 @@ export async function exportPayoutDetails(
           '',
           '',
         ];
-      }
-      const b = row.balance;
-      return [
-        row.kind,
-        '',
-        b.date_created.slice(0, 10),
-        '',
-        '',
-        b.amount.toFixed(2),
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        b.sign,
-        b.external_note,
-      ];
-    },
-  );
+      });
+    const applied = await listAppliedBalances(deps.db, periodOf(scope, query));
+    yield csvRows(applied, balanceCells('Applied balance'));
+    const open = await listOpenBalances(deps.db, scope.store.id);
+    yield csvRows(open, balanceCells('Not applied balance'));
+  }
+  return sendCsv(reply, `${scope.store.storeName}_payout_details.csv`, DETAILS_CSV_HEADER, texts());
 }

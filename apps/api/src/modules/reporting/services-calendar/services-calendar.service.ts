@@ -12,7 +12,7 @@ import {
 } from '@stayfront/core';
 import type { Db } from '../../../db/client';
 import { fieldError, notFound } from '../../../errors';
-import { pagedRows, sendCsv, type CsvCell } from '../../../lib/csv/csv';
+import { keysetCsv, sendCsv, type CsvCell } from '../../../lib/csv/csv';
 import type { AuthContext } from '../../../plugins/session';
 import { extraAnswersOf } from '../../commerce/orders/orders.repository';
 import { toGuestDetails } from '../sales/guest-details';
@@ -213,16 +213,15 @@ export async function exportServicesCalendar(
   reply: FastifyReply,
 ) {
   const query = await resolveQuery(db, auth, filters);
-  const rows = pagedRows(
+  const texts = keysetCsv(
     (after: CalendarCursor | null, limit) => readCalendarPage(db, query, after, limit),
     (row): CalendarCursor => ({
       sortDate: row.sort_date,
       orderNumber: Number(row.order_number),
       id: row.id,
     }),
+    (row) => toCsvCells(toCalendarRow(row)),
     EXPORT_PAGE_SIZE,
   );
-  return sendCsv(reply, SERVICES_CALENDAR_CSV_NAME, CSV_HEADER, rows, (row) =>
-    toCsvCells(toCalendarRow(row)),
-  );
+  return sendCsv(reply, SERVICES_CALENDAR_CSV_NAME, CSV_HEADER, texts);
 }
