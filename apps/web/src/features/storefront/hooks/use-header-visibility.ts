@@ -10,8 +10,13 @@ export function useHeaderVisibility(): boolean {
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {
-    let state: HeaderVisibility = { ...INITIAL_HEADER_VISIBILITY, anchor: window.scrollY };
-    let frame = 0;
+    let state: HeaderVisibility = INITIAL_HEADER_VISIBILITY;
+    // The starting position is read in the next frame: read here, right after the store's first
+    // commit, it made the browser lay out the whole new page inside React's task.
+    let frame = window.requestAnimationFrame(() => {
+      frame = 0;
+      state = { ...INITIAL_HEADER_VISIBILITY, anchor: window.scrollY };
+    });
     const onScroll = () => {
       if (frame) return;
       frame = window.requestAnimationFrame(() => {
