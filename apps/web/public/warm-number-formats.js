@@ -1,4 +1,4 @@
-/* global Intl, navigator, self */
+/* global self */
 // A worker that makes one number formatter and one plural rule, then ends. The first
 // Intl.NumberFormat a page's process makes loads the ICU number data: 20-45 ms of the main
 // thread in Chromium, inside the store's first render (its prices, "# products"). Made here
