@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { compiledCatalogs } from './build/compiled-catalogs';
 
 const srcDir = new URL('./src/', import.meta.url).pathname;
 
@@ -113,7 +114,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), lazyTooltipUniqueProvider, precompress()],
+  plugins: [react(), compiledCatalogs(), lazyTooltipUniqueProvider, precompress()],
   resolve: {
     alias: [{ find: /^@\//, replacement: srcDir }],
   },

@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame */
+/* global document, requestAnimationFrame, Worker */
 // Starts the web app on a store home page once the store's image is on screen. The page's first
 // paint (the header and the store's top in plain HTML) needs none of the app's code, so the server
 // holds that code back in a template (apps/api/src/plugins/spa-page-preloads.ts): on a slow link
@@ -14,6 +14,9 @@ let started = false;
 function startApp() {
   if (started || !code) return;
   started = true;
+  // The app's code takes a while to arrive: the number formats' data loads meanwhile, off the main
+  // thread, rather than in the first render's longest task.
+  new Worker('/warm-number-formats.js');
   // Scripts cloned out of a template run once they are in the document.
   document.head.append(code.content.cloneNode(true));
 }

@@ -1,5 +1,5 @@
 export { en, type Catalog, type MessageKey } from './catalogs/en';
+export * from './compiled-translator';
 export * from './format';
-export * from './load-catalog';
 export * from './locales';
 export * from './translator';

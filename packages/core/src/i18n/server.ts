@@ -5,7 +5,8 @@ import { es } from './catalogs/es';
 import { fr } from './catalogs/fr';
 import { pt } from './catalogs/pt';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
-import { createTranslator, type Translate } from './translator';
+import type { Translate } from './compiled-translator';
+import { createTranslator } from './translator';
 
 export const CATALOGS: Record<Locale, Catalog> = { en, es, fr, de, pt };
 

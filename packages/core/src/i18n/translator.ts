@@ -1,10 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Catalog, MessageKey } from './catalogs/en';
+import type { CompiledCatalog, Translate } from './compiled-translator';
 import type { Locale } from './locales';
-
-export type MessageValues = Record<string, string | number>;
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /**
  * A translator for one language. Catalogues stay plain ICU text that web pages and e-mails share;
@@ -22,6 +20,13 @@ export function createTranslator(locale: Locale, catalog: Catalog): Translate {
     }
     return i18n._(key, values);
   };
+}
+
+/** Compiles every message of a catalogue: what a build does once, so browsers parse no ICU. */
+export function compileCatalog(catalog: Catalog): CompiledCatalog {
+  return Object.fromEntries(
+    Object.entries(catalog).map(([key, text]) => [key, compileMessage(text)]),
+  ) as CompiledCatalog;
 }
 
 /**

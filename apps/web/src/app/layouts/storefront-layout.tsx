@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BRAND_FONT_FAMILY, type CartProductRules } from '@stayfront/core';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
@@ -123,10 +123,31 @@ export function StorefrontLayout() {
     [productList],
   );
 
-  const openCart = () => {
+  const openCart = useCallback(() => {
     setCartLoaded(true);
     setCartOpen(true);
-  };
+  }, []);
+  const openShopPreview = useCallback(() => {
+    setPreviewLoaded(true);
+    setPreviewOpen(true);
+  }, []);
+  // One value while the store and the session stay the same: the page under the frame (the
+  // product grid...) then skips the frame's renders for the cart's count or the header's place.
+  const context = useMemo<StorefrontContextValue | null>(
+    () =>
+      store
+        ? {
+            storeId,
+            store,
+            user,
+            isPreview: user != null && user.role !== 'GUEST',
+            productRules,
+            openCart,
+            openShopPreview,
+          }
+        : null,
+    [storeId, store, user, productRules, openCart, openShopPreview],
+  );
 
   const header = (
     <StorefrontHeader
@@ -171,7 +192,7 @@ export function StorefrontLayout() {
   // The store shows as soon as it and the session are known; a new visitor's guest session
   // (two calls and a password hash on the server) is made meanwhile, off the first paint.
   // A guest reading another language waits for its catalogue rather than seeing English first.
-  if (!store || !session.isKnown || !language.ready) {
+  if (!context || !session.isKnown || !language.ready) {
     return (
       <Frame header={header}>
         <PageLoader fullScreen={false} />
@@ -179,18 +200,6 @@ export function StorefrontLayout() {
     );
   }
 
-  const context: StorefrontContextValue = {
-    storeId,
-    store,
-    user,
-    isPreview: user != null && user.role !== 'GUEST',
-    productRules,
-    openCart,
-    openShopPreview: () => {
-      setPreviewLoaded(true);
-      setPreviewOpen(true);
-    },
-  };
   const storeHref = storePaths.home(storeId);
 
   return (

@@ -1,20 +1,20 @@
 import {
-  createTranslator,
-  en,
+  createCompiledTranslator,
   isLocale,
-  loadCatalog,
   pickLocale,
   type Locale,
   type Translate,
 } from '@stayfront/core/i18n';
+import english from 'virtual:compiled-catalog/en';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { loadCompiledCatalog } from './load-compiled-catalog';
 
 /**
  * The guest's language: the one chosen in the store's switcher (kept in local storage), else the
  * first of the browser's languages that guests can read. English is built in; another language
  * shows once its catalogue has arrived, and until then (or if it cannot be fetched) English does.
  */
-const translators = new Map<Locale, Translate>([['en', createTranslator('en', en)]]);
+const translators = new Map<Locale, Translate>([['en', createCompiledTranslator('en', english)]]);
 const listeners = new Set<() => void>();
 
 function initialLocale(): Locale {
@@ -37,9 +37,9 @@ export function activateLanguage(locale: Locale = wanted): Promise<void> {
     if (wanted === locale && active !== locale) show(locale);
     return Promise.resolve();
   }
-  return loadCatalog(locale).then(
+  return loadCompiledCatalog(locale).then(
     (catalog) => {
-      translators.set(locale, createTranslator(locale, catalog));
+      translators.set(locale, createCompiledTranslator(locale, catalog));
       if (wanted === locale) show(locale);
     },
     () => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { productPriceText } from '@/features/cart';
 import { useI18n } from '@/lib/i18n';
@@ -14,8 +15,12 @@ interface ProductCardProps {
   onOpenLink: (product: GuestProduct, url: string) => void;
 }
 
-/** A product tile: image, title, price, and Select options (or View Site for link products). */
-export function ProductCard({
+/**
+ * A product tile: image, title, price, and Select options (or View Site for link products).
+ * Memoised: the page around the grid renders again as the guest's session and cart arrive, and
+ * redrawing every tile each time made those renders the longest tasks after the first paint.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   currency,
   productHref,
@@ -85,4 +90,4 @@ export function ProductCard({
       </div>
     </li>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useI18n } from '@/lib/i18n';
@@ -62,6 +63,12 @@ export function StoreHomePage() {
     enabled: searching && selection.kind !== 'unknown',
   });
   const openLink = useOpenProductLink();
+  const { openProduct } = params;
+  // Stable, so the memoised product tiles skip the page's later renders.
+  const openProductOf = useCallback(
+    (product: GuestProduct) => openProduct(product.id),
+    [openProduct],
+  );
 
   const products: GuestProduct[] = searching
     ? selection.kind === 'unknown'
@@ -112,7 +119,7 @@ export function StoreHomePage() {
           products={products}
           currency={store.currency}
           productHref={productHref}
-          onOpen={(product) => params.openProduct(product.id)}
+          onOpen={openProductOf}
           onOpenLink={openLink}
         />
       )}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
@@ -33,8 +34,11 @@ function StoreLogo({ store, brandName }: { store: GuestStore | undefined; brandN
   return <BrandMark name={brandName} />;
 }
 
-/** Logo and cart button; it slides away while the guest scrolls down. */
-export function StorefrontHeader({
+/**
+ * Logo and cart button; it slides away while the guest scrolls down. Memoised: the frame around
+ * it renders again as the session and the cart arrive, mostly with the same header.
+ */
+export const StorefrontHeader = memo(function StorefrontHeader({
   storeId,
   store,
   brandName,
@@ -74,4 +78,4 @@ export function StorefrontHeader({
       </div>
     </header>
   );
-}
+});

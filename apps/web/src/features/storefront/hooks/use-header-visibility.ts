@@ -4,16 +4,24 @@ import {
   nextHeaderVisibility,
   type HeaderVisibility,
 } from '../utils/header-visibility';
+import { afterNextPaint } from '../utils/after-next-paint';
 
 /** Hides the header while the page scrolls down; see nextHeaderVisibility for the rule. */
 export function useHeaderVisibility(): boolean {
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {
-    let state: HeaderVisibility = { ...INITIAL_HEADER_VISIBILITY, anchor: window.scrollY };
+    let state: HeaderVisibility = INITIAL_HEADER_VISIBILITY;
+    // The starting position is read once the page is drawn: read here, right after the store's
+    // first commit, it made the browser lay out the whole new page inside React's task.
+    let started = false;
+    const cancelStart = afterNextPaint(() => {
+      state = { ...INITIAL_HEADER_VISIBILITY, anchor: window.scrollY };
+      started = true;
+    });
     let frame = 0;
     const onScroll = () => {
-      if (frame) return;
+      if (!started || frame) return;
       frame = window.requestAnimationFrame(() => {
         frame = 0;
         state = nextHeaderVisibility(state, window.scrollY);
@@ -22,6 +30,7 @@ export function useHeaderVisibility(): boolean {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelStart();
       window.removeEventListener('scroll', onScroll);
       if (frame) window.cancelAnimationFrame(frame);
     };
