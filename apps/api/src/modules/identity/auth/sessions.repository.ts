@@ -47,7 +47,7 @@ export async function insertSession(
  * The condition of a session that still holds, for the queries that load a request's user: not
  * ended, not past its lifetime, and (host and support) used within the idle limit.
  */
-export function isLiveSession(sessionId: SQLWrapper | string, userId: SQLWrapper | string): SQL {
+function isLiveSession(sessionId: SQLWrapper | string, userId: SQLWrapper | string): SQL {
   return and(
     eq(sessions.id, sessionId),
     eq(sessions.userId, userId),
