@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { hashPassword } from '../../../lib/passwords';
 import { consumeRateLimit } from '../../../lib/rate-limit';
 import { findUserByEmail } from '../auth/auth.repository';
-import { insertGuest, insertOwner, insertUser } from './accounts.repository';
+import { SESSION_LIFETIME_SECONDS } from '../auth/sessions.repository';
+import { insertAnonymousGuestWithSession, insertOwner, insertUser } from './accounts.repository';
 import type { IdentityDeps } from '../deps';
 
 type Deps = Pick<IdentityDeps, 'db' | 'rateLimits'>;
@@ -42,15 +43,14 @@ export async function createOwnerAccount(
 
 /**
  * Anonymous guest accounts carry a cart across reloads; their e-mail is made up and unique. With
- * no password the account can only be reached through the session made with it.
+ * no password the account can only be reached through the session made with it, which starts
+ * here: answers the new user and its session.
  */
 export async function createAnonymousGuest(deps: Deps, password: string | undefined, ip: string) {
   await consumeRateLimit(deps.db, `guest:ip:${ip}`, deps.rateLimits.guestSession);
-  const email = `guest-${randomUUID()}@guests.invalid`;
-  const passwordHash = password === undefined ? null : await hashPassword(password);
-  return deps.db.transaction(async (tx) => {
-    const user = await insertUser(tx, { email, passwordHash, role: 'GUEST', isAnonymous: true });
-    await insertGuest(tx, user.id);
-    return user;
+  return insertAnonymousGuestWithSession(deps.db, {
+    email: `guest-${randomUUID()}@guests.invalid`,
+    passwordHash: password === undefined ? null : await hashPassword(password),
+    sessionSeconds: SESSION_LIFETIME_SECONDS.guest,
   });
 }

@@ -113,6 +113,18 @@ describe('POST /api/services/guest/ (anonymous guest)', () => {
     expect(user?.passwordHash).toBeNull();
   });
 
+  it('ends the session the browser had before when it makes a new guest', async () => {
+    const browser = t.client();
+    const first = (await browser.post('/api/services/guest/', { isAnonymous: true })).json();
+    const firstCookies = new Map(browser.cookies);
+    const second = (await browser.post('/api/services/guest/', { isAnonymous: true })).json();
+    expect(second.user_id).not.toBe(first.user_id);
+    expect((await browser.get('/api/jwt/me/')).json()).toEqual(second);
+    const stale = t.client();
+    for (const [name, value] of firstCookies) stale.cookies.set(name, value);
+    expect((await stale.get('/api/jwt/me/')).statusCode).toBe(401);
+  });
+
   it('refuses a short password and creates nothing', async () => {
     const before = await t.db.$count(users);
     const response = await t

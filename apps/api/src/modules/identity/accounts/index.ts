@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, ZGuestCreateSchema, ZOwnerSignupSchema } from '@st
 import { z } from 'zod';
 import { ZSessionUserSchema } from '@stayfront/core/contract';
 import { errorResponses } from '../../../lib/error-responses';
-import { signIn } from '../auth/sessions.service';
+import { adoptNewGuestSession } from '../auth/sessions.service';
 import { createAnonymousGuest, createOwnerAccount } from './accounts.service';
 import { removeStaleAnonymousGuests } from './stale-guests';
 import { identityDepsOf } from '../deps';
@@ -60,8 +60,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createAnonymousGuest(deps, request.body.password, request.ip);
-      return reply.status(201).send(await signIn(request, reply, user));
+      const guest = await createAnonymousGuest(deps, request.body.password, request.ip);
+      return reply.status(201).send(await adoptNewGuestSession(request, reply, guest));
     },
   );
 };

@@ -28,12 +28,10 @@ export async function startSession(
   reply: FastifyReply,
   user: Pick<UserRow, 'id' | 'role'>,
   masqueradedBy?: Pick<UserRow, 'id'>,
-): Promise<string> {
-  const { db } = request.server;
-  const previous = request.auth?.sessionId ?? request.sessionClaims?.sid;
-  if (previous) await endSession(db, previous);
+): Promise<void> {
   const kind = masqueradedBy ? 'support' : sessionKindOf(user.role);
-  const session = await insertSession(db, {
+  await endBrowserSession(request);
+  const session = await insertSession(request.server.db, {
     userId: user.id,
     kind,
     masqueradeActorId: masqueradedBy?.id ?? null,
@@ -44,7 +42,35 @@ export async function startSession(
     { sub: user.id, sid: session.id, act: masqueradedBy?.id },
     SESSION_LIFETIME_SECONDS[kind],
   );
-  return session.id;
+}
+
+async function endBrowserSession(request: FastifyRequest) {
+  const previous = request.auth?.sessionId ?? request.sessionClaims?.sid;
+  if (previous) await endSession(request.server.db, previous);
+}
+
+/**
+ * Hands a new anonymous guest the session made with its account (createAnonymousGuest) and
+ * answers what `jwt/me/` would; the session this browser had before is ended.
+ */
+export async function adoptNewGuestSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  guest: { user: Pick<UserRow, 'id' | 'email'>; sessionId: string },
+): Promise<TSessionUser> {
+  await endBrowserSession(request);
+  setSessionCookie(
+    request,
+    reply,
+    { sub: guest.user.id, sid: guest.sessionId },
+    SESSION_LIFETIME_SECONDS.guest,
+  );
+  return toSessionUser({
+    user: { ...guest.user, role: 'GUEST', firstName: '' },
+    ownerId: null,
+    cohostId: null,
+    masqueradedBy: null,
+  });
 }
 
 /** Starts a session for `user` and answers what `jwt/me/` would. */
@@ -54,14 +80,13 @@ export async function signIn(
   user: UserRow,
   masqueradedBy: UserRow | null = null,
 ): Promise<TSessionUser> {
-  const sessionId = await startSession(request, reply, user, masqueradedBy ?? undefined);
+  await startSession(request, reply, user, masqueradedBy ?? undefined);
   const link = user.role === 'HOST' ? await findHostLink(request.server.db, user.id) : null;
   return toSessionUser({
     user,
     ownerId: link && !link.suspended ? link.ownerId : null,
     cohostId: link && !link.suspended ? link.cohostId : null,
     masqueradedBy,
-    sessionId,
   });
 }
 
@@ -96,7 +121,11 @@ async function loadAuthContext(
   };
 }
 
-export function toSessionUser(auth: AuthContext): TSessionUser {
+export function toSessionUser(
+  auth: Pick<AuthContext, 'ownerId' | 'cohostId' | 'masqueradedBy'> & {
+    user: Pick<UserRow, 'id' | 'email' | 'role' | 'firstName'>;
+  },
+): TSessionUser {
   return {
     email: auth.user.email,
     role: auth.user.role,
