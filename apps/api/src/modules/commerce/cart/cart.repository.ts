@@ -366,6 +366,7 @@ export async function findOrderDetail(
 }
 
 type PriceRow = typeof productPrices.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 type ExtraFieldRow = typeof productExtraFields.$inferSelect;
 
 /** Every column of `table` as JSON: price and extra field rows hold no timestamps. */
@@ -378,39 +379,89 @@ function wholeRows(table: typeof productPrices | typeof productExtraFields) {
   );
 }
 
-/**
- * A product a guest can buy now (on sale, in an open and visible store) with what pricing a line
- * needs, its prices and extra fields, and its store's currency: one prepared query per added line.
- */
+/** What a line needs of its product: pricing, prices and extra fields, and the store's currency. */
+const buyableProductFields = {
+  product: products,
+  currency: stores.currency,
+  prices: sql<string>`${sql`${wholeRows(productPrices)}::text`}`,
+  extraFields: sql<string>`${sql`${wholeRows(productExtraFields)}::text`}`,
+};
+
+/** The product of placeholder `productId`, if it is on sale. */
+const isProductOnSale = () =>
+  and(
+    eq(products.id, sql.placeholder('productId')),
+    eq(products.isActive, true),
+    isNull(products.deletedAt),
+  )!;
+
+/** Its store, if the store is open and visible: a guest can buy the product now. */
+const isStoreOfProductOpen = () =>
+  and(eq(stores.id, products.storeId), eq(stores.isActive, true), eq(stores.isVisible, true))!;
+
+/** A product a guest can buy now with what its line needs: one prepared query per added line. */
 const buyableProduct = preparedPerDb((db) =>
   db
-    .select({
-      product: products,
-      currency: stores.currency,
-      prices: sql<string>`${sql`${wholeRows(productPrices)}::text`}`,
-      extraFields: sql<string>`${sql`${wholeRows(productExtraFields)}::text`}`,
-    })
+    .select(buyableProductFields)
     .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(
-      and(
-        eq(products.id, sql.placeholder('productId')),
-        eq(products.isActive, true),
-        isNull(products.deletedAt),
-        eq(stores.isActive, true),
-        eq(stores.isVisible, true),
-      ),
-    )
+    .innerJoin(stores, isStoreOfProductOpen())
+    .where(isProductOnSale())
     .prepare('buyable_product'),
 );
 
-export async function findBuyableProduct(db: DbOrTx, productId: string) {
-  const [row] = await buyableProduct(db).execute({ productId });
-  if (!row) return undefined;
+/**
+ * The same with the session's check in it (`sessionInHandler` routes): no row when the session
+ * no longer holds; the currency is null when a guest cannot buy the product now.
+ */
+const sessionBuyableProduct = preparedPerDb((db) =>
+  db
+    .select({ role: users.role, seenLongAgo: sessionSeenLongAgo, ...buyableProductFields })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(products, isProductOnSale())
+    .leftJoin(stores, isStoreOfProductOpen())
+    .where(isPlainLiveSessionOfClaims())
+    .prepare('session_buyable_product'),
+);
+
+function parseBuyable(row: {
+  product: ProductRow;
+  currency: string;
+  prices: string;
+  extraFields: string;
+}) {
   return {
     product: row.product,
     currency: row.currency,
     prices: JSON.parse(row.prices) as PriceRow[],
     extraFields: JSON.parse(row.extraFields) as ExtraFieldRow[],
+  };
+}
+
+export async function findBuyableProduct(db: DbOrTx, productId: string) {
+  const [row] = await buyableProduct(db).execute({ productId });
+  return row && parseBuyable(row);
+}
+
+/**
+ * What the session of `claims` may add of a product, in one round trip: undefined when the
+ * session no longer holds, `product` null when a guest cannot buy it now.
+ */
+export async function findSessionBuyableProduct(
+  db: DbOrTx,
+  claims: { sub: string; sid: string },
+  productId: string,
+) {
+  const [row] = await sessionBuyableProduct(db).execute({
+    productId,
+    userId: claims.sub,
+    sessionId: claims.sid,
+  });
+  if (!row) return undefined;
+  const { role, seenLongAgo, product, currency } = row;
+  return {
+    role,
+    seenLongAgo,
+    product: product && currency !== null ? parseBuyable({ ...row, product, currency }) : null,
   };
 }

@@ -28,6 +28,7 @@ import {
   findGuestOrderProduct,
   findLiveStoreCart,
   findBuyableProduct,
+  findSessionBuyableProduct,
   addLineToOpenCart,
   findOrderDetail,
   findSessionStoreCart,
@@ -153,17 +154,42 @@ export async function presentOrder(deps: CartDeps, order: Pick<OrderRow, 'id'>) 
 
 export async function addToCart(deps: CartDeps, auth: AuthContext, input: TCartLineBody) {
   requireGuest(auth);
-  const full = await loadBuyableProduct(deps.db, input.product_id);
+  return addLine(deps, auth.user.id, await loadBuyableProduct(deps.db, input.product_id), input);
+}
+
+/**
+ * addToCart for a plain session whose token was only verified (`sessionInHandler`): the session's
+ * check and the product are one query.
+ */
+export async function addToCartOfSession(
+  deps: CartDeps,
+  claims: SessionClaims,
+  input: TCartLineBody,
+) {
+  const found = await findSessionBuyableProduct(deps.db, claims, input.product_id);
+  if (!found) throw new AppError('NOT_AUTHENTICATED');
+  if (found.seenLongAgo) await touchSession(deps.db, claims.sid);
+  if (found.role !== 'GUEST') throw permissionDenied();
+  if (!found.product) throw notFound();
+  return addLine(deps, claims.sub, found.product, input);
+}
+
+async function addLine(
+  deps: CartDeps,
+  guestUserId: string,
+  full: PricedProduct & { currency: string },
+  input: TCartLineBody,
+) {
   const line = priceLine(full, input);
   if (line.amountCents + line.convenienceFeeCents > MAX_ORDER_CENTS) {
     throw fieldError('quantity', cartMessages.orderTooLarge);
   }
   const { storeId } = full.product;
-  let added = await addLineToOpenCart(deps.db, auth.user.id, storeId, line, MAX_ORDER_CENTS);
+  let added = await addLineToOpenCart(deps.db, guestUserId, storeId, line, MAX_ORDER_CENTS);
   if (!added) {
     // The first line makes the cart; one a concurrent add made meanwhile is as good.
-    await insertOrder(deps.db, { storeId, guestUserId: auth.user.id, currency: full.currency });
-    added = await addLineToOpenCart(deps.db, auth.user.id, storeId, line, MAX_ORDER_CENTS);
+    await insertOrder(deps.db, { storeId, guestUserId, currency: full.currency });
+    added = await addLineToOpenCart(deps.db, guestUserId, storeId, line, MAX_ORDER_CENTS);
   }
   if (!added?.added) throw fieldError('quantity', cartMessages.orderTooLarge);
   return presentOrder(deps, added);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages, earliestDeliveryDate, toIsoDate } from '@stayfront/core';
-import { affiliateClicks, orderProducts, stores, users } from '../../../db/schema/index';
+import { affiliateClicks, orderProducts, products, stores, users } from '../../../db/schema/index';
 import { signedInOwner } from '../../../testing/factories';
 import { endSessionsOfUser } from '../../identity/auth/sessions.repository';
 import { signedInGuest } from '../../../testing/guest-factory';
@@ -146,6 +146,48 @@ describe('GET /api/services/guest/store-cart/:storeId/detail/ checks the session
     expect((await cartOf(support.client)).json()).toMatchObject({ id: null, store: storeId });
     await endSessionsOfUser(t.db, support.userId);
     expect((await cartOf(support.client)).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/services/order/add/ checks the session in the product query', () => {
+  it('answers 401 once the session no longer holds or its user is disabled, adding nothing', async () => {
+    const guest = await signedInGuest(t);
+    expect((await add(guest.client, { product_id: firewood.id, quantity: 1 })).statusCode).toBe(
+      200,
+    );
+    await endSessionsOfUser(t.db, guest.userId);
+    const lines = await t.db.$count(orderProducts);
+    expect((await add(guest.client, { product_id: firewood.id, quantity: 1 })).statusCode).toBe(
+      401,
+    );
+
+    const deactivated = await signedInGuest(t);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.userId));
+    expect(
+      (await add(deactivated.client, { product_id: firewood.id, quantity: 1 })).statusCode,
+    ).toBe(401);
+    expect(await t.db.$count(orderProducts)).toBe(lines);
+  });
+
+  it('is not found for a product of a hidden store, a removed product or an unknown id', async () => {
+    const guest = await signedInGuest(t);
+    const hidden = (await createStoreVia(host.client, host.ownerId)).id;
+    const product = await createProductVia(host.client, hidden);
+    expect((await add(guest.client, { product_id: product.id, quantity: 1 })).statusCode).toBe(200);
+    await t.db.update(stores).set({ isVisible: false }).where(eq(stores.id, hidden));
+    expect((await add(guest.client, { product_id: product.id, quantity: 1 })).statusCode).toBe(404);
+    await t.db.update(stores).set({ isVisible: true }).where(eq(stores.id, hidden));
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, product.id));
+    expect((await add(guest.client, { product_id: product.id, quantity: 1 })).statusCode).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await add(guest.client, { product_id: unknown, quantity: 1 })).statusCode).toBe(404);
+  });
+
+  it('adds through a masquerade the usual way: support acts as a host, who cannot buy', async () => {
+    const support = await signedInSupport(t);
+    await support.client.post('/api/services/masquerade/start/', { ownerId: host.ownerId });
+    const response = await add(support.client, { product_id: firewood.id, quantity: 1 });
+    expect(response.statusCode).toBe(403);
   });
 });
 

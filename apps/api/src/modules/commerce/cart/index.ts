@@ -10,6 +10,7 @@ import {
 } from '@stayfront/core/contract';
 import {
   addToCart,
+  addToCartOfSession,
   getCart,
   getCartOfSession,
   getGuestOrder,
@@ -43,6 +44,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/services/order/add/',
     {
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary: 'Add a product to the cart (the first add creates the order)',
@@ -50,7 +52,10 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderDetailSchema, ...errors },
       },
     },
-    async (request) => addToCart(app, requireAuth(request), request.body),
+    async (request) =>
+      request.sessionClaims
+        ? addToCartOfSession(app, request.sessionClaims, request.body)
+        : addToCart(app, requireAuth(request), request.body),
   );
 
   app.patch(
