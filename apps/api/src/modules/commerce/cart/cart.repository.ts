@@ -365,6 +365,60 @@ export async function findOrderDetail(
   return { ...(JSON.parse(detail) as OpenCart), storeName, guest: { email, isAnonymous } };
 }
 
+/**
+ * The same for the user of a session token, with the session's check in it (`sessionInHandler`
+ * routes): no row when the session no longer holds; a null store when the order is not one of
+ * the user's.
+ */
+const sessionOrderDetail = preparedPerDb((db) =>
+  db
+    .select({
+      seenLongAgo: sessionSeenLongAgo,
+      email: users.email,
+      isAnonymous: users.isAnonymous,
+      storeId: orders.storeId,
+      storeName: stores.storeName,
+      detail: sql<string>`${sql`${cartJson}::text`}`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      orders,
+      and(eq(orders.id, sql.placeholder('orderId')), eq(orders.guestUserId, users.id)),
+    )
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .where(isPlainLiveSessionOfClaims())
+    .prepare('session_order_detail'),
+);
+
+/**
+ * A guest's own order as findOrderDetail reads it, for the session of `claims` in one round
+ * trip: undefined when the session no longer holds, `order` null when the order is not its user's.
+ */
+export async function findSessionOrderDetail(
+  db: DbOrTx,
+  claims: { sub: string; sid: string },
+  orderId: string,
+) {
+  const [row] = await sessionOrderDetail(db).execute({
+    orderId,
+    userId: claims.sub,
+    sessionId: claims.sid,
+  });
+  if (!row) return undefined;
+  const { seenLongAgo, email, isAnonymous, storeId, storeName, detail } = row;
+  const order: (OrderDetailSource & { storeId: string }) | null =
+    storeId === null || storeName === null
+      ? null
+      : {
+          ...(JSON.parse(detail) as OpenCart),
+          storeId,
+          storeName,
+          guest: { email, isAnonymous },
+        };
+  return { seenLongAgo, order };
+}
+
 type PriceRow = typeof productPrices.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 type ExtraFieldRow = typeof productExtraFields.$inferSelect;

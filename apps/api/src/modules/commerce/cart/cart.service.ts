@@ -29,6 +29,7 @@ import {
   findLiveStoreCart,
   findBuyableProduct,
   findSessionBuyableProduct,
+  findSessionOrderDetail,
   addLineToOpenCart,
   findOrderDetail,
   findSessionStoreCart,
@@ -295,6 +296,23 @@ export async function getGuestOrder(
   const order = await findGuestOrder(deps.db, auth.user.id, orderId);
   if (!order || (storeId && order.storeId !== storeId)) throw notFound();
   return presentOrder(deps, order);
+}
+
+/**
+ * getGuestOrder for a plain session whose token was only verified (`sessionInHandler`): the
+ * session's check and the order are one query.
+ */
+export async function getGuestOrderOfSession(
+  deps: CartDeps,
+  claims: SessionClaims,
+  orderId: string,
+  storeId?: string,
+) {
+  const found = await findSessionOrderDetail(deps.db, claims, orderId);
+  if (!found) throw new AppError('NOT_AUTHENTICATED');
+  if (found.seenLongAgo) await touchSession(deps.db, claims.sid);
+  if (!found.order || (storeId && found.order.storeId !== storeId)) throw notFound();
+  return toOrderDetail(found.order);
 }
 
 /** Products of the same store that are not in the cart yet, for "Recommended for you". */

@@ -191,6 +191,34 @@ describe('PATCH /api/services/order/add/ checks the session in the product query
   });
 });
 
+describe("a guest's order reads check the session in the order query", () => {
+  const summaryOf = (client: ReturnType<TestApp['client']>, orderId: string, id = storeId) =>
+    client.get(`/api/services/guest/store-checkout-summary/${id}/order/${orderId}/detail/`);
+
+  it('answers what the cart answered, and 401 once the session no longer holds', async () => {
+    const guest = await signedInGuest(t);
+    const order = (await add(guest.client, { product_id: firewood.id, quantity: 2 })).json();
+    expect((await summaryOf(guest.client, order.id)).json()).toEqual(order);
+    expect(
+      (await guest.client.get(`/api/services/guest/order/${order.id}/detail/`)).json(),
+    ).toEqual(order);
+    await endSessionsOfUser(t.db, guest.userId);
+    expect((await summaryOf(guest.client, order.id)).statusCode).toBe(401);
+    expect(
+      (await guest.client.get(`/api/services/guest/order/${order.id}/detail/`)).statusCode,
+    ).toBe(401);
+  });
+
+  it("is not found for another user's order, a host, or an unknown order", async () => {
+    const guest = await signedInGuest(t);
+    const order = (await add(guest.client, { product_id: firewood.id, quantity: 1 })).json();
+    const stranger = await signedInGuest(t);
+    expect((await summaryOf(stranger.client, order.id)).statusCode).toBe(404);
+    expect((await summaryOf(host.client, order.id)).statusCode).toBe(404);
+    expect((await summaryOf(guest.client, crypto.randomUUID())).statusCode).toBe(404);
+  });
+});
+
 describe('the cart', () => {
   it('starts empty, creates the order on the first add and prices lines with the 8% fee', async () => {
     const { client } = await signedInGuest(t);

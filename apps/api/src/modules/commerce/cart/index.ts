@@ -14,6 +14,7 @@ import {
   getCart,
   getCartOfSession,
   getGuestOrder,
+  getGuestOrderOfSession,
   recommendForOrder,
   updateCartLine,
   updateCartLineQuantity,
@@ -90,6 +91,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/guest/order/:id/detail/',
     {
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary: "A guest's own order",
@@ -97,12 +99,16 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderDetailSchema, ...errors },
       },
     },
-    async (request) => getGuestOrder(app, requireAuth(request), request.params.id),
+    async (request) =>
+      request.sessionClaims
+        ? getGuestOrderOfSession(app, request.sessionClaims, request.params.id)
+        : getGuestOrder(app, requireAuth(request), request.params.id),
   );
 
   app.get(
     '/services/guest/store-checkout-summary/:storeId/order/:orderId/detail/',
     {
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary: "A guest's own order in a store, for the checkout summary",
@@ -113,8 +119,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      getGuestOrder(app, requireAuth(request), request.params.orderId, request.params.storeId),
+    async (request) => {
+      const { orderId, storeId } = request.params;
+      return request.sessionClaims
+        ? getGuestOrderOfSession(app, request.sessionClaims, orderId, storeId)
+        : getGuestOrder(app, requireAuth(request), orderId, storeId);
+    },
   );
 
   app.get(
