@@ -88,7 +88,15 @@ export const stockReservations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [index('stock_reservations_open_idx').on(t.expiresAt)],
+  (t) => [
+    // Only open holds: confirmed and released ones keep their old expiry for ever, and the expiry
+    // sweep of every checkout must not walk them.
+    index('stock_reservations_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.releasedAt} IS NULL AND ${t.confirmedAt} IS NULL`),
+    // Checkouts, payments and refunds find an order's holds by its lines.
+    index('stock_reservations_line_idx').on(t.orderProductId),
+  ],
 );
 
 /** Provider events already handled: a repeated delivery changes nothing twice. */
