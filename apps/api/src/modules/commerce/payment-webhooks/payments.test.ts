@@ -356,19 +356,17 @@ describe('holding the stock of several lines', () => {
       order_id: orderId,
       customer_id: customerId,
     });
+  const stocked = (name: string, quantity: number) =>
+    createProductVia(host.client, storeId, { product_name: name, quantity });
   const holdsOf = async (productIds: string[]) =>
     t.db.select().from(stockReservations).where(inArray(stockReservations.productId, productIds));
 
   it('never lets two checkouts of the same last units both succeed, whatever their lines’ order', async () => {
     for (let round = 1; round <= 3; round += 1) {
-      const kayak = await createProductVia(host.client, storeId, {
-        product_name: `Kayak ${round}`,
-        quantity: 1,
-      });
-      const paddle = await createProductVia(host.client, storeId, {
-        product_name: `Paddle ${round}`,
-        quantity: 1,
-      });
+      const [kayak, paddle] = await Promise.all([
+        stocked(`Kayak ${round}`, 1),
+        stocked(`Paddle ${round}`, 1),
+      ]);
       const carts = [
         [kayak, paddle],
         [paddle, kayak],
@@ -407,18 +405,11 @@ describe('holding the stock of several lines', () => {
   });
 
   it('names the item that fell short and takes nothing of the others', async () => {
-    const tent = await createProductVia(host.client, storeId, {
-      product_name: 'Tent',
-      quantity: 5,
-    });
-    const lantern = await createProductVia(host.client, storeId, {
-      product_name: 'Lantern',
-      quantity: 5,
-    });
-    const stove = await createProductVia(host.client, storeId, {
-      product_name: 'Stove',
-      quantity: 5,
-    });
+    const [tent, lantern, stove] = await Promise.all([
+      stocked('Tent', 5),
+      stocked('Lantern', 5),
+      stocked('Stove', 5),
+    ]);
     const buyer = await signedInGuest(t);
     const order = (await add(buyer.client, { product_id: tent.id, quantity: 2 })).json();
     await add(buyer.client, { product_id: lantern.id, quantity: 3 });
