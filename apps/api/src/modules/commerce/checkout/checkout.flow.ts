@@ -6,51 +6,44 @@ import {
   needsCardPayment,
   ownerProfitForLocalItem,
   ownerProfitForOwnItem,
-  type Plan,
 } from '@stayfront/core';
 import type { DbOrTx } from '../../../db/client';
 import { nonFieldError } from '../../../errors';
-import type { loadOrderLines, OrderRow } from '../cart/cart.repository';
 import type { CommerceDeps } from '../deps';
-import { runSteps, type FlowStep } from '../flow';
-import {
-  deleteAttemptPurchases,
-  markOrderPlaced,
-  writePlannedPurchases,
-  type LineSplit,
-} from '../purchases/purchase-state';
+import { deleteAttemptPurchases, placeOrder, type LineSplit } from '../purchases/purchase-state';
 import {
   listOrderPurchases,
   lockOrderForPayment,
   type PurchaseRow,
 } from '../purchases/purchases.repository';
 import {
+  holdStock,
   releaseExpiredReservations,
   releaseLineReservations,
-  reserveStock,
 } from '../purchases/stock.repository';
-import { findProductQuantity, findStoreWithPlan, listLocalProducts } from './checkout.repository';
+import type { CheckoutDetail } from './checkout.repository';
 
 // The checkout, step by step, with the undo of each beside it:
 //   1. validate lines              (nothing to undo)
 //   2. cancel the earlier attempt  its payments at the provider, then the undos of its steps 3 and 4
-//   3. reserve stock               undo: release the lines' reservations
-//   4. write purchases             undo: delete the order's purchases
+//   3. write purchases             undo: delete the order's purchases
+//   4. hold stock                  undo: release the lines' holds
 //   5. open payment with its key   (checkout.service.ts; the last step)
-// Steps 2 (its database part) to 4 run in one transaction on the locked order, so a failure
-// there leaves nothing. One live payment per order: the provider is called outside that lock, so
-// the transaction first checks that every payment attached to the order is one step 2 cancelled
-// (else a concurrent checkout attached one meanwhile, and step 2 runs again), and step 5 attaches
-// its payment on the locked order only if its attempt is still the order's (else it cancels it).
-// A payment that cannot be opened leaves the attempt to be undone by the guest's next checkout,
-// a retry after a decline, or the reservation expiry.
+// Steps 2 (its database part) to 4 run in one transaction on the locked order: when step 4 finds
+// an item short it throws and the rollback undoes steps 2 and 3, so a failure there leaves
+// nothing. Step 4 comes last because it locks the products' rows until the commit, and every
+// guest buying the same items queues on them: nothing but the commit follows it. One live
+// payment per order: the provider is called outside that lock, so the transaction first checks
+// that every payment attached to the order is one step 2 cancelled (else it stops, those payments
+// are cancelled, and the transaction runs again), and step 5 attaches its payment on the locked
+// order only if its attempt is still the order's (else it cancels it). A payment that cannot be
+// opened leaves the attempt to be undone by the guest's next checkout, a retry after a decline,
+// or the hold expiry.
 
 export const RESERVATION_MINUTES = 30;
 
-type Detail = Awaited<ReturnType<typeof loadOrderLines>>;
-
 /** Step 1: the products must still be on sale at the prices in the cart. */
-function validateLines(detail: Detail) {
+function validateLines(detail: CheckoutDetail) {
   if (detail.lines.length === 0) throw nonFieldError('Your cart is empty.');
   const changed = detail.lines.filter(
     ({ line, product, price }) =>
@@ -81,12 +74,10 @@ function assertReplaceable(previous: PurchaseRow[]) {
  * Answers the payments cancelled.
  */
 export async function cancelEarlierPayments(
-  deps: Pick<CommerceDeps, 'db' | 'payments'>,
-  orderId: string,
+  deps: Pick<CommerceDeps, 'payments'>,
+  previous: readonly PurchaseRow[],
 ) {
-  const previous = await listOrderPurchases(deps.db, orderId);
-  assertReplaceable(previous);
-  const cancelled = new Set<string>();
+  const cancelled: string[] = [];
   for (const purchase of previous) {
     if (!purchase.paymentIntentId) continue;
     try {
@@ -94,7 +85,7 @@ export async function cancelEarlierPayments(
     } catch {
       if (purchase.status !== 'FAIL') throw nonFieldError('This order has already been paid.');
     }
-    cancelled.add(purchase.paymentIntentId);
+    cancelled.push(purchase.paymentIntentId);
   }
   return cancelled;
 }
@@ -103,31 +94,21 @@ export async function cancelEarlierPayments(
  * The purchases the order's lines make, with the money split of every line computed by the fee
  * model (grouping: packages/core).
  */
-async function planPurchases(db: DbOrTx, detail: Detail) {
-  const { order, lines } = detail;
-  const row = await findStoreWithPlan(db, order.storeId);
-  const plan: Plan = row?.plan ?? 'BASIC';
-  const store = row!.store;
-  const locals = await listLocalProducts(
-    db,
-    lines.map(({ product }) => product.localProductId).filter((id): id is string => id != null),
-  );
-  const localById = new Map(locals.map((l) => [l.id, l]));
-
+function planPurchases(detail: CheckoutDetail) {
+  const { order, lines, fees } = detail;
   const today = new Date().toISOString().slice(0, 10);
   const lineSplits = new Map<string, LineSplit>();
-  const toGroup = lines.map(({ line, product }) => {
-    const local = product.localProductId ? localById.get(product.localProductId) : undefined;
+  const toGroup = lines.map(({ line, product, local }) => {
     const split = local
       ? {
           ownerProfitCents: ownerProfitForLocalItem(line.amountCents, local.ownerCommissionBps),
           merchantAmountCents: local.merchantAmountCents * line.quantity,
         }
       : {
-          ownerProfitCents: ownerProfitForOwnItem(line.amountCents, plan, {
-            commissionLowBps: store.commissionLowBps,
-            commissionHighBps: store.commissionHighBps,
-            commissionCutoffCents: store.commissionCutoffCents,
+          ownerProfitCents: ownerProfitForOwnItem(line.amountCents, fees.plan, {
+            commissionLowBps: fees.commissionLowBps,
+            commissionHighBps: fees.commissionHighBps,
+            commissionCutoffCents: fees.commissionCutoffCents,
           }).ownerProfit,
           merchantAmountCents: 0,
         };
@@ -149,49 +130,35 @@ async function planPurchases(db: DbOrTx, detail: Detail) {
   return { planned: groupLinesIntoPurchases(toGroup), lineSplits };
 }
 
-/** Step 3: stock held for 30 minutes; throws with nothing held when an item is out of stock. */
-function reserveStockStep(tx: DbOrTx, detail: Detail): FlowStep {
-  const lineIds = detail.lines.map(({ line }) => line.id);
-  return {
-    name: 'reserve stock',
-    run: async () => {
-      const expiresAt = new Date(Date.now() + RESERVATION_MINUTES * 60_000);
-      for (const { line, product } of detail.lines) {
-        if (!product.hasQuantity) continue;
-        if (!(await reserveStock(tx, line.id, product.id, line.quantity, expiresAt))) {
-          const left = Math.max(0, await findProductQuantity(tx, product.id));
-          throw nonFieldError(
-            left === 0
-              ? `${product.productName} is out of stock.`
-              : `Only ${left} of ${product.productName} left in stock.`,
-          );
-        }
-      }
-    },
-    undo: () => releaseLineReservations(tx, lineIds),
-  };
-}
-
-/** Step 4: the purchases and the lines' money splits; the order is placed. */
-function writePurchasesStep(
-  tx: DbOrTx,
-  orderId: string,
-  plan: Awaited<ReturnType<typeof planPurchases>>,
-  created: PurchaseRow[],
-): FlowStep {
-  return {
-    name: 'write purchases',
-    run: async () => {
-      created.push(...(await writePlannedPurchases(tx, orderId, plan.planned, plan.lineSplits)));
-      await markOrderPlaced(tx, orderId);
-    },
-    undo: () => deleteAttemptPurchases(tx, orderId),
-  };
+/**
+ * Step 4: stock held for 30 minutes, all lines in one statement; throws when an item is short,
+ * naming the first such item of the cart, with nothing taken.
+ */
+async function holdStockStep(tx: DbOrTx, detail: CheckoutDetail) {
+  const counted = detail.lines.filter(({ product }) => product.hasQuantity);
+  const short = await holdStock(
+    tx,
+    counted.map(({ line, product }) => ({
+      lineId: line.id,
+      productId: product.id,
+      quantity: line.quantity,
+    })),
+    new Date(Date.now() + RESERVATION_MINUTES * 60_000),
+  );
+  const first = counted.find(({ product }) => short.some((s) => s.productId === product.id));
+  if (!first) return;
+  const { productName } = first.product;
+  const left = short.find((s) => s.productId === first.product.id)!.left;
+  throw nonFieldError(
+    left === 0
+      ? `${productName} is out of stock.`
+      : `Only ${left} of ${productName} left in stock.`,
+  );
 }
 
 /**
- * The undo of an attempt's steps 3 and 4 (the earlier attempt's, or a declined one's before a
- * retry), the stock first: the order they have always been undone in, on the locked order.
+ * The undo of an attempt's steps 4 and 3 (the earlier attempt's, or a declined one's before a
+ * retry), last step first, on the locked order.
  */
 export async function undoAttempt(tx: DbOrTx, orderId: string, lineIds: string[]) {
   await releaseLineReservations(tx, lineIds);
@@ -206,35 +173,34 @@ const REPLACE_ROUNDS = 5;
  * or an item is out of stock. Answers the purchases written.
  */
 export async function prepareCheckout(
-  deps: Pick<CommerceDeps, 'db' | 'payments' | 'log'>,
-  order: OrderRow,
-  detail: Detail,
+  deps: Pick<CommerceDeps, 'db' | 'payments'>,
+  detail: CheckoutDetail,
 ) {
   validateLines(detail);
-  const plan = await planPurchases(deps.db, detail);
-  for (let round = 1; round <= REPLACE_ROUNDS; round += 1) {
-    const cancelled = await cancelEarlierPayments(deps, order.id);
-    const created = await deps.db.transaction(async (tx) => {
-      await lockOrderForPayment(tx, order.id);
-      const previous = await listOrderPurchases(tx, order.id);
+  const plan = planPurchases(detail);
+  const orderId = detail.order.id;
+  const lineIds = detail.lines.map(({ line }) => line.id);
+  // Its own statement, before the order lock: the units it puts back are the products' rows
+  // locked for that one statement only.
+  await releaseExpiredReservations(deps.db);
+  const cancelled = new Set<string>();
+  for (let round = 0; ; round += 1) {
+    const attempt = await deps.db.transaction(async (tx) => {
+      await lockOrderForPayment(tx, orderId);
+      const previous = await listOrderPurchases(tx, orderId);
       assertReplaceable(previous);
       if (previous.some((p) => p.paymentIntentId && !cancelled.has(p.paymentIntentId))) {
-        return null;
+        return { previous };
       }
-      await releaseExpiredReservations(tx);
-      await undoAttempt(
-        tx,
-        order.id,
-        detail.lines.map(({ line }) => line.id),
-      );
-      const written: PurchaseRow[] = [];
-      await runSteps(
-        [reserveStockStep(tx, detail), writePurchasesStep(tx, order.id, plan, written)],
-        (step, error) => deps.log.warn({ err: error, step }, 'checkout step not undone'),
-      );
-      return written;
+      // Holds are only written beside purchases, and purchases only deleted after their holds
+      // are released: an order without purchases has no attempt to undo.
+      if (previous.length > 0) await undoAttempt(tx, orderId, lineIds);
+      const created = await placeOrder(tx, orderId, plan.planned, plan.lineSplits);
+      await holdStockStep(tx, detail);
+      return { created };
     });
-    if (created) return created;
+    if (attempt.created) return attempt.created;
+    if (round === REPLACE_ROUNDS) throw nonFieldError(checkoutMessages.checkoutReplaced);
+    for (const id of await cancelEarlierPayments(deps, attempt.previous)) cancelled.add(id);
   }
-  throw nonFieldError(checkoutMessages.checkoutReplaced);
 }

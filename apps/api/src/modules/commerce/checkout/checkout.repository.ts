@@ -1,12 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
 import {
   customers,
   localProducts,
+  orderProducts,
   orders,
   owners,
   paymentCustomers,
+  productPrices,
   products,
   purchases,
   sessions,
@@ -19,26 +21,64 @@ import {
   sessionSeenLongAgo,
 } from '../../identity/auth/sessions.repository';
 
-/** The store an order is bought from, with its owner's plan (the fee model needs both). */
-export async function findStoreWithPlan(db: DbOrTx, storeId: string) {
-  const [row] = await db
-    .select({ store: stores, plan: owners.plan })
-    .from(stores)
+/**
+ * A guest's order with all the checkout reads, in one prepared query: its lines (with their
+ * products, prices and local products), its store's commission and owner's plan (the fee model
+ * needs both), and its customer with the provider's customer made for it (null if none was).
+ * Undefined when the order is not the guest's.
+ */
+const checkoutOfGuest = preparedPerDb((db) =>
+  db
+    .select({
+      order: orders,
+      plan: owners.plan,
+      commissionLowBps: stores.commissionLowBps,
+      commissionHighBps: stores.commissionHighBps,
+      commissionCutoffCents: stores.commissionCutoffCents,
+      customer: customers,
+      providerCustomerId: paymentCustomers.providerCustomerId,
+      line: orderProducts,
+      product: products,
+      price: productPrices,
+      local: localProducts,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
     .innerJoin(owners, eq(owners.id, stores.ownerId))
-    .where(eq(stores.id, storeId));
-  return row;
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(paymentCustomers, eq(paymentCustomers.customerId, customers.id))
+    .leftJoin(orderProducts, eq(orderProducts.orderId, orders.id))
+    .leftJoin(products, eq(products.id, orderProducts.productId))
+    .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
+    .leftJoin(localProducts, eq(localProducts.id, products.localProductId))
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.guestUserId, sql.placeholder('guestUserId')),
+      ),
+    )
+    .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id))
+    .prepare('checkout_of_guest'),
+);
+
+export async function findCheckoutOfGuest(db: DbOrTx, guestUserId: string, orderId: string) {
+  const rows = await checkoutOfGuest(db).execute({ orderId, guestUserId });
+  const [first] = rows;
+  if (!first) return undefined;
+  const { order, plan, commissionLowBps, commissionHighBps, commissionCutoffCents } = first;
+  const lines = rows.flatMap(({ line, product, price, local }) =>
+    line && product ? [{ line, product, price, local }] : [],
+  );
+  return {
+    order,
+    lines,
+    fees: { plan, commissionLowBps, commissionHighBps, commissionCutoffCents },
+    customer: first.customer,
+    providerCustomerId: first.providerCustomerId,
+  };
 }
 
-export function listLocalProducts(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(localProducts).where(inArray(localProducts.id, ids));
-}
-
-/** What is left on the shelf of a product, for the out-of-stock message. */
-export async function findProductQuantity(db: DbOrTx, productId: string) {
-  const current = await db.query.products.findFirst({ where: eq(products.id, productId) });
-  return current?.quantity ?? 0;
-}
+export type CheckoutDetail = NonNullable<Awaited<ReturnType<typeof findCheckoutOfGuest>>>;
 
 export async function insertCustomer(db: DbOrTx, guestUserId: string) {
   const [customer] = await db.insert(customers).values({ guestUserId }).returning();
@@ -62,16 +102,6 @@ export async function updateGuestCustomer(
 
 export async function setCustomerEmail(db: DbOrTx, customerId: string, email: string) {
   await db.update(customers).set({ email }).where(eq(customers.id, customerId));
-}
-
-/** The customer with the provider's customer made for it, if one was (null otherwise). */
-export async function findCustomerWithProviderId(db: DbOrTx, customerId: string) {
-  const [row] = await db
-    .select({ customer: customers, providerCustomerId: paymentCustomers.providerCustomerId })
-    .from(customers)
-    .leftJoin(paymentCustomers, eq(paymentCustomers.customerId, customers.id))
-    .where(eq(customers.id, customerId));
-  return row;
 }
 
 export async function insertPaymentCustomer(

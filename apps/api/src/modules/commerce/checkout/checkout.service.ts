@@ -5,7 +5,7 @@ import { AppError, nonFieldError, notFound } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
 import type { SessionClaims } from '../../../plugins/session-token';
 import { touchSession } from '../../identity/auth/sessions.repository';
-import { findGuestOrder, loadOrderLines } from '../cart/cart.repository';
+import { findGuestOrder } from '../cart/cart.repository';
 import { requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
 import { settleOrderAndAnnounce } from '../notifications/purchase-news';
@@ -20,17 +20,25 @@ import {
 } from '../purchases/purchases.repository';
 import { cancelEarlierPayments, prepareCheckout, undoAttempt } from './checkout.flow';
 import {
-  findCustomerWithProviderId,
+  findCheckoutOfGuest,
   findSessionOrderReadiness,
   insertPaymentCustomer,
   setCustomerEmail,
+  type CheckoutDetail,
 } from './checkout.repository';
-import { loadPayableOrder } from './customers';
+import { assertPayable } from './customers';
 
-type Detail = Awaited<ReturnType<typeof loadOrderLines>>;
+/** The guest's order with what its checkout reads, if it can still be paid. */
+async function loadCheckout(deps: Pick<CommerceDeps, 'db'>, auth: AuthContext, orderId: string) {
+  requireGuest(auth);
+  const detail = await findCheckoutOfGuest(deps.db, auth.user.id, orderId);
+  if (!detail) throw notFound();
+  assertPayable(detail.order);
+  return detail;
+}
 
 /** Whether any line is paid by card (not free, not paid through the booking platform). */
-function hasCardAmount(detail: Detail) {
+function hasCardAmount(detail: CheckoutDetail) {
   return detail.lines.some(
     ({ line, product }) =>
       line.amountCents + line.convenienceFeeCents > 0 &&
@@ -38,13 +46,14 @@ function hasCardAmount(detail: Detail) {
   );
 }
 
+/** The provider's customer for the order's customer, made the first time. */
 async function providerCustomerFor(
   deps: Pick<CommerceDeps, 'db' | 'payments'>,
   customerId: string,
+  detail: CheckoutDetail,
 ) {
-  const found = await findCustomerWithProviderId(deps.db, customerId);
-  if (found?.providerCustomerId) return found.providerCustomerId;
-  const customer = found?.customer;
+  if (detail.providerCustomerId) return detail.providerCustomerId;
+  const { customer } = detail;
   const { id } = await deps.payments.createCustomer(
     {
       email: customer?.email || undefined,
@@ -69,17 +78,17 @@ export async function createPaymentIntent(
   orderId: string,
   customerId: string,
 ) {
-  const order = await loadPayableOrder(deps, auth, orderId);
+  const detail = await loadCheckout(deps, auth, orderId);
+  const { order } = detail;
   if (order.customerId !== customerId) throw nonFieldError('Add your details before paying.');
-  const detail = await loadOrderLines(deps.db, order);
   if (detail.lines.length && !hasCardAmount(detail)) {
     throw nonFieldError('Nothing to pay by card for this order: complete it without a card.');
   }
-  const created = await prepareCheckout(deps, order, detail);
+  const created = await prepareCheckout(deps, detail);
   crashPoint('checkout:purchases-written');
   const chargeable = created.filter((p) => p.status === 'PROC');
   const primary = chargeable.find((p) => !p.chargeOnApproval);
-  const providerCustomerId = await providerCustomerFor(deps, customerId);
+  const providerCustomerId = await providerCustomerFor(deps, customerId, detail);
   if (!primary) {
     // The first of them names the attempt: a checkout opened again makes new purchases, and the
     // events of an abandoned setup then find nothing to change.
@@ -141,9 +150,8 @@ async function attachOrCancel(
   intentId: string,
 ) {
   const attached = await deps.db.transaction(async (tx) => {
-    if (!(await isCurrentAttempt(tx, orderId, purchaseId))) return false;
-    await attachPrimaryIntent(tx, purchaseId, intentId);
-    return true;
+    await lockOrderForPayment(tx, orderId);
+    return attachPrimaryIntent(tx, purchaseId, intentId);
   });
   if (attached) return;
   await deps.payments
@@ -161,10 +169,10 @@ export async function completeZeroPurchase(
   orderId: string,
   email: string,
 ) {
-  const order = await loadPayableOrder(deps, auth, orderId);
-  const detail = await loadOrderLines(deps.db, order);
+  const detail = await loadCheckout(deps, auth, orderId);
+  const { order } = detail;
   if (hasCardAmount(detail)) throw nonFieldError('This order has an amount to pay by card.');
-  await prepareCheckout(deps, order, detail);
+  await prepareCheckout(deps, detail);
   if (order.customerId) await setCustomerEmail(deps.db, order.customerId, email);
   await deps.db.transaction((tx) => settleOrderAndAnnounce(tx, order.id));
   await deliverEffects(deps, order.id).catch((error: unknown) =>
@@ -221,7 +229,7 @@ export async function retryPayment(
     throw nonFieldError('This order cannot be paid again. Please contact support.');
   }
   // The declined payments can still be paid with another card: they are cancelled first.
-  await cancelEarlierPayments(deps, order.id);
+  await cancelEarlierPayments(deps, current);
   await deps.db.transaction(async (tx) => {
     await lockOrderForPayment(tx, order.id);
     await undoAttempt(tx, order.id, await listOrderLineIds(tx, order.id));

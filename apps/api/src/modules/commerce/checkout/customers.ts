@@ -2,7 +2,7 @@ import type { TCustomerDetails } from '@stayfront/core';
 import type { Locale } from '@stayfront/core/i18n';
 import { fieldError, nonFieldError, notFound } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
-import { findGuestOrder } from '../cart/cart.repository';
+import { findGuestOrder, type OrderRow } from '../cart/cart.repository';
 import { presentOrder, requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
 import { updateOrder } from '../purchases/purchases.repository';
@@ -16,15 +16,19 @@ export async function createCustomer(deps: Deps, auth: AuthContext) {
   return { id: customer.id };
 }
 
+/** A cart, an order whose card has not been confirmed yet, or one whose payment failed. */
+export function assertPayable(order: OrderRow) {
+  if (order.status === 'PROC' && !order.isReady) return;
+  if (order.status !== 'PEND' && order.status !== 'FAIL') {
+    throw nonFieldError('This order has already been paid.');
+  }
+}
+
 export async function loadPayableOrder(deps: Deps, auth: AuthContext, orderId: string) {
   requireGuest(auth);
   const order = await findGuestOrder(deps.db, auth.user.id, orderId);
   if (!order) throw notFound();
-  // A cart, an order whose card has not been confirmed yet, or one whose payment failed.
-  if (order.status === 'PROC' && !order.isReady) return order;
-  if (order.status !== 'PEND' && order.status !== 'FAIL') {
-    throw nonFieldError('This order has already been paid.');
-  }
+  assertPayable(order);
   return order;
 }
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, purchases } from '../../../db/schema/index';
+import { orderProducts, products, purchases, stockReservations } from '../../../db/schema/index';
 import {
   CARDS,
   enterDetails,
@@ -343,6 +343,104 @@ describe('stock never oversells', () => {
       sold_out: false,
     });
     expect(await stockOf(last.id)).toBe(0);
+  });
+});
+
+describe('holding the stock of several lines', () => {
+  const openCheckout = (
+    buyer: Awaited<ReturnType<typeof signedInGuest>>,
+    orderId: string,
+    customerId: string,
+  ) =>
+    buyer.client.post('/api/services/order/create-payment-intent/', {
+      order_id: orderId,
+      customer_id: customerId,
+    });
+  const stocked = (name: string, quantity: number) =>
+    createProductVia(host.client, storeId, { product_name: name, quantity });
+  const holdsOf = async (productIds: string[]) =>
+    t.db.select().from(stockReservations).where(inArray(stockReservations.productId, productIds));
+
+  it('never lets two checkouts of the same last units both succeed, whatever their lines’ order', async () => {
+    for (let round = 1; round <= 3; round += 1) {
+      const [kayak, paddle] = await Promise.all([
+        stocked(`Kayak ${round}`, 1),
+        stocked(`Paddle ${round}`, 1),
+      ]);
+      const carts = [
+        [kayak, paddle],
+        [paddle, kayak],
+      ];
+      const prepared = await Promise.all(
+        carts.map(async (items) => {
+          const buyer = await signedInGuest(t);
+          let orderId = '';
+          for (const item of items) {
+            orderId = (await add(buyer.client, { product_id: item.id, quantity: 1 })).json().id;
+          }
+          return { buyer, orderId, customerId: await enterDetails(buyer.client, orderId), items };
+        }),
+      );
+      const attempts = await Promise.all(
+        prepared.map(({ buyer, orderId, customerId }) => openCheckout(buyer, orderId, customerId)),
+      );
+      expect(attempts.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+      const loser = attempts.findIndex((a) => a.statusCode === 400);
+      // Both items are gone for the loser: the message names the first of its cart.
+      expect(attempts[loser]!.json()).toEqual({
+        non_field_errors: [`${prepared[loser]!.items[0]!.product_name} is out of stock.`],
+      });
+      expect(await stockOf(kayak.id)).toBe(0);
+      expect(await stockOf(paddle.id)).toBe(0);
+      const holds = await holdsOf([kayak.id, paddle.id]);
+      expect(holds).toHaveLength(2);
+      const winnerLines = (
+        await t.db
+          .select({ id: orderProducts.id })
+          .from(orderProducts)
+          .where(eq(orderProducts.orderId, prepared[1 - loser]!.orderId))
+      ).map((l) => l.id);
+      expect(holds.map((h) => h.orderProductId).sort()).toEqual(winnerLines.sort());
+    }
+  });
+
+  it('names the item that fell short and takes nothing of the others', async () => {
+    const [tent, lantern, stove] = await Promise.all([
+      stocked('Tent', 5),
+      stocked('Lantern', 5),
+      stocked('Stove', 5),
+    ]);
+    const buyer = await signedInGuest(t);
+    const order = (await add(buyer.client, { product_id: tent.id, quantity: 2 })).json();
+    await add(buyer.client, { product_id: lantern.id, quantity: 3 });
+    await add(buyer.client, { product_id: stove.id, quantity: 4 });
+    const customerId = await enterDetails(buyer.client, order.id);
+    // Other guests bought meanwhile: two lanterns and one stove are left.
+    await t.db.update(products).set({ quantity: 2 }).where(eq(products.id, lantern.id));
+    await t.db.update(products).set({ quantity: 1 }).where(eq(products.id, stove.id));
+
+    const refused = await openCheckout(buyer, order.id, customerId);
+    expect(refused.json()).toEqual({ non_field_errors: ['Only 2 of Lantern left in stock.'] });
+    expect(await stockOf(tent.id)).toBe(5);
+    expect(await stockOf(lantern.id)).toBe(2);
+    expect(await stockOf(stove.id)).toBe(1);
+    expect(await holdsOf([tent.id, lantern.id, stove.id])).toEqual([]);
+    expect(await t.db.select().from(purchases).where(eq(purchases.orderId, order.id))).toEqual([]);
+    const detail = (await buyer.client.get(`/api/services/guest/order/${order.id}/detail/`)).json();
+    expect(detail.status).toBe('PEND');
+
+    await t.db.update(products).set({ quantity: 0 }).where(eq(products.id, lantern.id));
+    expect((await openCheckout(buyer, order.id, customerId)).json()).toEqual({
+      non_field_errors: ['Lantern is out of stock.'],
+    });
+
+    await t.db.update(products).set({ quantity: 3 }).where(eq(products.id, lantern.id));
+    await t.db.update(products).set({ quantity: 4 }).where(eq(products.id, stove.id));
+    expect((await openCheckout(buyer, order.id, customerId)).statusCode).toBe(200);
+    expect(await stockOf(tent.id)).toBe(3);
+    expect(await stockOf(lantern.id)).toBe(0);
+    expect(await stockOf(stove.id)).toBe(0);
+    expect(await holdsOf([tent.id, lantern.id, stove.id])).toHaveLength(3);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   canMovePurchase,
   FINAL_PURCHASE_STATUSES,
@@ -12,9 +13,9 @@ import {
 import type { DbOrTx, Tx } from '../../../db/client';
 import {
   addPurchaseRefund,
-  assignLinesToPurchases,
+  assignLinesAndMoveOrder,
   deletePurchasesOfOrder,
-  insertPurchase,
+  insertPurchases,
   linesOfPurchases,
   listOrderPurchases,
   lockOrderForPayment,
@@ -30,8 +31,8 @@ import {
 import {
   confirmLineReservations,
   lockLiveHolds,
+  holdStock,
   releaseLineReservations,
-  reserveStock,
   returnStockOfLines,
   stockedLinesOfPurchase,
 } from './stock.repository';
@@ -54,20 +55,23 @@ export interface LineSplit {
   merchantAmountCents: number;
 }
 
-/** The purchases of a checkout attempt, each starting where its payment leaves it. */
-export async function writePlannedPurchases(
+/**
+ * A checkout attempt's purchases, each starting where its payment leaves it, with the lines'
+ * money splits; the order is placed and waits for its payments. Answers the purchases in the
+ * order planned.
+ */
+export async function placeOrder(
   tx: DbOrTx,
   orderId: string,
   planned: readonly PlannedPurchase[],
   lineSplits: ReadonlyMap<string, LineSplit>,
 ) {
-  const created: PurchaseRow[] = [];
-  const assignments: LineAssignment[] = [];
-  for (const plan of planned) {
+  const values = planned.map((plan) => {
     const guestAmountCents = plan.amountCents + plan.convenienceFeeCents;
     // A request charged on approval needs the card saved (PROC until then), not paid.
     const needsCard = needsCardPayment({ isOffPlatform: plan.isOffPlatform, guestAmountCents });
-    const purchase = await insertPurchase(tx, {
+    return {
+      id: randomUUID(),
       orderId,
       merchantId: plan.merchantId,
       requiresApproval: plan.requiresApproval,
@@ -79,29 +83,28 @@ export async function writePlannedPurchases(
       guestAmountCents,
       ownerProfitCents: plan.ownerProfitCents,
       merchantAmountCents: plan.merchantAmountCents,
-    });
-    for (const lineId of plan.lineIds) {
-      assignments.push({ lineId, purchaseId: purchase.id, ...lineSplits.get(lineId)! });
-    }
-    created.push(purchase);
-  }
-  await assignLinesToPurchases(tx, assignments);
-  return created;
-}
-
-/** The undo of writePlannedPurchases: the attempt's purchases go (its lines lose them). */
-export function deleteAttemptPurchases(tx: DbOrTx, orderId: string) {
-  return deletePurchasesOfOrder(tx, orderId);
-}
-
-/** The order is placed and waits for its payments. */
-export async function markOrderPlaced(tx: DbOrTx, orderId: string) {
-  await updateOrder(tx, orderId, {
+    };
+  });
+  const created = await insertPurchases(tx, values);
+  const assignments: LineAssignment[] = planned.flatMap((plan, i) =>
+    plan.lineIds.map((lineId) => ({
+      lineId,
+      purchaseId: values[i]!.id,
+      ...lineSplits.get(lineId)!,
+    })),
+  );
+  await assignLinesAndMoveOrder(tx, orderId, assignments, {
     status: 'PROC',
     isReady: false,
     hasError: false,
     placedAt: new Date(),
   });
+  return created;
+}
+
+/** The undo of placeOrder's purchases: the attempt's purchases go (its lines lose them). */
+export function deleteAttemptPurchases(tx: DbOrTx, orderId: string) {
+  return deletePurchasesOfOrder(tx, orderId);
 }
 
 /** After a declined card the order is a cart again. */
@@ -232,12 +235,15 @@ export async function keepStockForSale(tx: Tx, purchaseId: string) {
   const lines = await stockedLinesOfPurchase(tx, purchaseId);
   const lineIds = lines.map((l) => l.lineId);
   const held = new Set(await lockLiveHolds(tx, lineIds));
-  const gone: string[] = [];
-  for (const line of lines.filter((l) => !held.has(l.lineId))) {
-    if (!(await reserveStock(tx, line.lineId, line.productId, line.quantity, new Date()))) {
-      gone.push(line.productName);
-    }
-  }
+  const lapsed = lines.filter((l) => !held.has(l.lineId));
+  const short = await holdStock(tx, lapsed, new Date());
+  const gone = [
+    ...new Set(
+      lapsed
+        .filter((l) => short.some((s) => s.productId === l.productId))
+        .map((l) => l.productName),
+    ),
+  ];
   if (gone.length > 0) await releaseLineReservations(tx, lineIds);
   else await confirmLineReservations(tx, lineIds);
   return gone;

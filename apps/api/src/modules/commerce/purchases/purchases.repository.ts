@@ -83,9 +83,11 @@ export function lockPurchasesAwaitingCard(tx: DbOrTx, orderId: string) {
     .for('update');
 }
 
-export async function insertPurchase(tx: DbOrTx, values: NewPurchase) {
-  const [row] = await tx.insert(purchases).values(values).returning();
-  return row!;
+/** Inserts purchases in one statement; answers their rows in the order given. */
+export async function insertPurchases(tx: DbOrTx, values: (NewPurchase & { id: string })[]) {
+  const rows = await tx.insert(purchases).values(values).returning();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return values.map((v) => byId.get(v.id)!);
 }
 
 /** Puts a line into its purchase with its money split. */
@@ -96,9 +98,16 @@ export interface LineAssignment {
   merchantAmountCents: number;
 }
 
-/** Puts lines in their purchases with their money splits, all in one statement. */
-export async function assignLinesToPurchases(tx: DbOrTx, assignments: LineAssignment[]) {
-  if (assignments.length === 0) return;
+/**
+ * Puts lines in their purchases with their money splits and moves the order, all in one
+ * statement (the order's status only from purchase-state.ts).
+ */
+export async function assignLinesAndMoveOrder(
+  tx: DbOrTx,
+  orderId: string,
+  assignments: LineAssignment[],
+  change: { status: OrderStatus; isReady: boolean; hasError: boolean; placedAt: Date },
+) {
   const rows = sql.join(
     assignments.map(
       (a) =>
@@ -106,11 +115,20 @@ export async function assignLinesToPurchases(tx: DbOrTx, assignments: LineAssign
     ),
     sql`, `,
   );
-  await tx.execute(sql`
-    UPDATE order_products SET purchase_id = v.purchase_id,
-      owner_profit_cents = v.owner_profit_cents, merchant_amount_cents = v.merchant_amount_cents
-    FROM (VALUES ${rows}) AS v(id, purchase_id, owner_profit_cents, merchant_amount_cents)
-    WHERE order_products.id = v.id`);
+  const assigned =
+    assignments.length === 0
+      ? sql``
+      : sql`WITH assigned AS (
+      UPDATE order_products SET purchase_id = v.purchase_id,
+        owner_profit_cents = v.owner_profit_cents, merchant_amount_cents = v.merchant_amount_cents
+      FROM (VALUES ${rows}) AS v(id, purchase_id, owner_profit_cents, merchant_amount_cents)
+      WHERE order_products.id = v.id
+    )`;
+  const at = change.placedAt.toISOString();
+  await tx.execute(sql`${assigned}
+    UPDATE orders SET status = ${change.status}, is_ready = ${change.isReady},
+      has_error = ${change.hasError}, placed_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+    WHERE id = ${orderId}::uuid`);
 }
 
 export async function deletePurchasesOfOrder(tx: DbOrTx, orderId: string) {
@@ -159,12 +177,17 @@ export async function attachIntent(db: DbOrTx, purchaseId: string, paymentIntent
     .where(and(eq(purchases.id, purchaseId), isNull(purchases.paymentIntentId)));
 }
 
-/** The payment the guest confirms with the card: it charges this purchase. */
+/**
+ * The payment the guest confirms with the card: it charges this purchase. Answers false when the
+ * purchase is gone (its attempt was replaced).
+ */
 export async function attachPrimaryIntent(db: DbOrTx, purchaseId: string, paymentIntentId: string) {
-  await db
+  const attached = await db
     .update(purchases)
     .set({ paymentIntentId, isPrimaryPayment: true })
-    .where(eq(purchases.id, purchaseId));
+    .where(eq(purchases.id, purchaseId))
+    .returning({ id: purchases.id });
+  return attached.length > 0;
 }
 
 export function linesOfPurchases(db: DbOrTx, purchaseIds: string[]) {

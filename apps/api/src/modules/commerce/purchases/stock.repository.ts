@@ -1,73 +1,102 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orderProducts, products, stockReservations } from '../../../db/schema/index';
 
+/** Units a line wants off the shelf of its product. */
+export interface StockNeed {
+  lineId: string;
+  productId: string;
+  quantity: number;
+}
+
+/** A product that fell short of what the lines want, with what is left on its shelf. */
+export interface StockShortfall {
+  productId: string;
+  left: number;
+}
+
 /**
- * Takes units off the shelf for one line and holds them, or answers false when there are not
- * enough: the check, the decrement and the hold are one statement (one round trip per line), so
- * concurrent checkouts cannot both take the last unit, and no unit leaves the shelf unheld.
+ * Takes the units of every line off the shelf and holds them, or takes nothing and answers the
+ * products that fell short. The check, the decrements and the holds are one statement, so two
+ * checkouts cannot both take the last unit, no unit leaves the shelf unheld, and the rows are
+ * locked once, in product id order (two checkouts of the same products queue, never deadlock).
+ * The locks last until the caller's transaction ends: run it last.
  */
-export async function reserveStock(
+export async function holdStock(
   db: DbOrTx,
-  orderProductId: string,
-  productId: string,
-  quantity: number,
+  needs: readonly StockNeed[],
   expiresAt: Date,
-) {
-  const held = await db.execute<{ id: string }>(sql`
-    WITH taken AS (
-      UPDATE products SET quantity = quantity - ${quantity}::int
-      WHERE id = ${productId}::uuid AND has_quantity AND quantity >= ${quantity}::int
-      RETURNING id
+): Promise<StockShortfall[]> {
+  if (needs.length === 0) return [];
+  const wanted = sql.join(
+    needs.map((n) => sql`(${n.lineId}::uuid, ${n.productId}::uuid, ${n.quantity}::int)`),
+    sql`, `,
+  );
+  // `shelf` locks and reads the latest quantities; `short` reads all of it, so nothing is taken
+  // or held unless every product has enough.
+  const short = await db.execute<{ product_id: string; on_shelf: number }>(sql`
+    WITH wanted (line_id, product_id, quantity) AS (VALUES ${wanted}),
+    needed AS (
+      SELECT product_id, sum(quantity)::int AS quantity FROM wanted GROUP BY product_id
+    ),
+    shelf AS MATERIALIZED (
+      SELECT id, quantity FROM products
+      WHERE id IN (SELECT product_id FROM needed) AND has_quantity
+      ORDER BY id
+      FOR UPDATE
+    ),
+    short AS MATERIALIZED (
+      SELECT needed.product_id, greatest(coalesce(shelf.quantity, 0), 0) AS on_shelf
+      FROM needed LEFT JOIN shelf ON shelf.id = needed.product_id
+      WHERE shelf.quantity IS NULL OR shelf.quantity < needed.quantity
+    ),
+    taken AS (
+      UPDATE products SET quantity = products.quantity - needed.quantity
+      FROM needed JOIN shelf ON shelf.id = needed.product_id
+      WHERE products.id = needed.product_id AND NOT EXISTS (SELECT 1 FROM short)
+    ),
+    held AS (
+      INSERT INTO stock_reservations (order_product_id, product_id, quantity, expires_at)
+      SELECT line_id, product_id, quantity, ${expiresAt.toISOString()}::timestamptz FROM wanted
+      WHERE NOT EXISTS (SELECT 1 FROM short)
     )
-    INSERT INTO stock_reservations (order_product_id, product_id, quantity, expires_at)
-    SELECT ${orderProductId}::uuid, id, ${quantity}::int, ${expiresAt.toISOString()}::timestamptz
-    FROM taken
-    RETURNING id`);
-  return held.rows.length > 0;
+    SELECT product_id, on_shelf FROM short`);
+  return short.rows.map((r) => ({ productId: r.product_id, left: Number(r.on_shelf) }));
 }
 
-/** Puts reserved units back; confirmed ones (a sale that stood) only when `includeConfirmed`. */
-async function release(db: DbOrTx, reservationIds: string[], includeConfirmed = false) {
-  if (reservationIds.length === 0) return;
-  const released = await db
-    .update(stockReservations)
-    .set({ releasedAt: new Date() })
-    .where(
-      and(
-        inArray(stockReservations.id, reservationIds),
-        isNull(stockReservations.releasedAt),
-        includeConfirmed ? undefined : isNull(stockReservations.confirmedAt),
-      ),
+/**
+ * Releases the holds `which` selects that are still open (and confirmed ones too when
+ * `includeConfirmed`: a sale that stood) and puts their units back on the shelf, in one
+ * statement, the product rows locked in id order like `holdStock`.
+ */
+async function release(db: DbOrTx, which: SQL, includeConfirmed = false) {
+  await db.execute(sql`
+    WITH released AS (
+      UPDATE stock_reservations SET released_at = ${new Date().toISOString()}::timestamptz
+      WHERE ${which} AND released_at IS NULL
+        ${includeConfirmed ? sql`` : sql`AND confirmed_at IS NULL`}
+      RETURNING product_id, quantity
+    ),
+    returned AS (
+      SELECT product_id, sum(quantity)::int AS quantity FROM released GROUP BY product_id
+    ),
+    shelf AS MATERIALIZED (
+      SELECT id FROM products WHERE id IN (SELECT product_id FROM returned) ORDER BY id FOR UPDATE
     )
-    .returning();
-  for (const reservation of released) {
-    await db
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${reservation.quantity}` })
-      .where(eq(products.id, reservation.productId));
-  }
+    UPDATE products SET quantity = products.quantity + returned.quantity
+    FROM returned JOIN shelf ON shelf.id = returned.product_id
+    WHERE products.id = returned.product_id`);
 }
 
-async function openReservationsOfLines(db: DbOrTx, lineIds: string[]) {
-  if (lineIds.length === 0) return [];
-  return db
-    .select({ id: stockReservations.id })
-    .from(stockReservations)
-    .where(
-      and(
-        inArray(stockReservations.orderProductId, lineIds),
-        isNull(stockReservations.releasedAt),
-        isNull(stockReservations.confirmedAt),
-      ),
-    );
-}
+const ofLines = (lineIds: string[]) =>
+  sql`order_product_id IN (${sql.join(
+    lineIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 
 export async function releaseLineReservations(db: DbOrTx, lineIds: string[]) {
-  await release(
-    db,
-    (await openReservationsOfLines(db, lineIds)).map((r) => r.id),
-  );
+  if (lineIds.length === 0) return;
+  await release(db, ofLines(lineIds));
 }
 
 /**
@@ -76,17 +105,7 @@ export async function releaseLineReservations(db: DbOrTx, lineIds: string[]) {
  */
 export async function returnStockOfLines(db: DbOrTx, lineIds: string[]) {
   if (lineIds.length === 0) return;
-  const held = await db
-    .select({ id: stockReservations.id })
-    .from(stockReservations)
-    .where(
-      and(inArray(stockReservations.orderProductId, lineIds), isNull(stockReservations.releasedAt)),
-    );
-  await release(
-    db,
-    held.map((r) => r.id),
-    true,
-  );
+  await release(db, ofLines(lineIds), true);
 }
 
 export async function confirmLineReservations(db: DbOrTx, lineIds: string[]) {
@@ -101,20 +120,7 @@ export async function confirmLineReservations(db: DbOrTx, lineIds: string[]) {
 
 /** Units held by checkouts that were never paid go back on the shelf. */
 export async function releaseExpiredReservations(db: DbOrTx) {
-  const expired = await db
-    .select({ id: stockReservations.id })
-    .from(stockReservations)
-    .where(
-      and(
-        lt(stockReservations.expiresAt, new Date()),
-        isNull(stockReservations.releasedAt),
-        isNull(stockReservations.confirmedAt),
-      ),
-    );
-  await release(
-    db,
-    expired.map((r) => r.id),
-  );
+  await release(db, sql`expires_at < ${new Date().toISOString()}::timestamptz`);
 }
 
 /** The lines of a purchase whose product counts its stock, with what they need to be held again. */
