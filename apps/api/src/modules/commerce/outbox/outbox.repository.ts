@@ -13,8 +13,13 @@ export interface Effect {
 }
 
 /** Queues an effect in the transaction of the change it follows. */
-export async function queueEffect(tx: Tx, effect: Effect) {
-  await tx.insert(commerceOutbox).values(effect).onConflictDoNothing({
+export function queueEffect(tx: Tx, effect: Effect) {
+  return queueEffects(tx, [effect]);
+}
+
+/** Several effects of one change, in one statement. */
+export async function queueEffects(tx: Tx, effects: Effect[]) {
+  await tx.insert(commerceOutbox).values(effects).onConflictDoNothing({
     target: commerceOutbox.key,
   });
 }
