@@ -1,6 +1,7 @@
 import { maxNotificationNumbers, planHasFeature, type Plan } from '@stayfront/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared';
 import type { PurchaseRow } from '../purchases/purchases.repository';
 import {
   cohosts,
@@ -18,9 +19,8 @@ import {
   users,
 } from '../../../db/schema/index';
 
-/** Everything the notifications of one paid order need, read in a handful of queries. */
-export async function loadOrderAudience(db: DbOrTx, orderId: string) {
-  const [head] = await db
+const newsHead = preparedPerDb((db) =>
+  db
     .select({
       order: orders,
       customer: customers,
@@ -28,30 +28,56 @@ export async function loadOrderAudience(db: DbOrTx, orderId: string) {
       ownerId: owners.id,
       plan: owners.plan,
       ownerEmail: users.email,
-      ownerFirstName: users.firstName,
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .innerJoin(owners, eq(owners.id, stores.ownerId))
     .innerJoin(users, eq(users.id, owners.userId))
     .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, orderId));
-  if (!head) return null;
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_news_head'),
+);
 
-  const orderPurchases = await db.select().from(purchases).where(eq(purchases.orderId, orderId));
-  const lines = await db
-    .select({
-      line: orderProducts,
-      product: products,
-      option: { label: productPrices.label, timeLabel: productPrices.timeLabel },
-    })
+const newsPurchases = preparedPerDb((db) =>
+  db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.orderId, sql.placeholder('orderId')))
+    .prepare('order_news_purchases'),
+);
+
+const newsLines = preparedPerDb((db) =>
+  db
+    .select({ line: orderProducts, product: products, option: productPrices })
     .from(orderProducts)
     .innerJoin(products, eq(products.id, orderProducts.productId))
     .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
-    .where(eq(orderProducts.orderId, orderId));
-  const productIds = [...new Set(lines.map(({ product }) => product.id))];
+    .where(eq(orderProducts.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id))
+    .prepare('order_news_lines'),
+);
+
+/**
+ * What the receipt and the notices of a paid order both read, in three prepared queries: the
+ * order with its store, owner and guest, its purchases, and its lines with product and option.
+ */
+export async function loadOrderNews(db: DbOrTx, orderId: string) {
+  const [head] = await newsHead(db).execute({ orderId });
+  if (!head) return null;
+  const [orderPurchases, lines] = await Promise.all([
+    newsPurchases(db).execute({ orderId }),
+    newsLines(db).execute({ orderId }),
+  ]);
+  return { ...head, purchases: orderPurchases, lines };
+}
+
+export type OrderNews = NonNullable<Awaited<ReturnType<typeof loadOrderNews>>>;
+
+/** Everything the notifications of one paid order need: its news and who hears of it. */
+export async function loadOrderAudience(db: DbOrTx, news: OrderNews) {
+  const productIds = [...new Set(news.lines.map(({ product }) => product.id))];
   const merchantIds = [
-    ...new Set(orderPurchases.map((p) => p.merchantId).filter((id): id is string => id != null)),
+    ...new Set(news.purchases.map((p) => p.merchantId).filter((id): id is string => id != null)),
   ];
   const [delegates, team, phones, sellers] = await Promise.all([
     productIds.length
@@ -61,21 +87,18 @@ export async function loadOrderAudience(db: DbOrTx, orderId: string) {
       .select({ cohost: cohosts, email: users.email })
       .from(cohosts)
       .innerJoin(users, eq(users.id, cohosts.userId))
-      .where(and(eq(cohosts.ownerId, head.ownerId), eq(cohosts.status, 'ACCEPTED'))),
+      .where(and(eq(cohosts.ownerId, news.ownerId), eq(cohosts.status, 'ACCEPTED'))),
     db
       .select()
       .from(phoneNotificationSettings)
-      .where(eq(phoneNotificationSettings.ownerId, head.ownerId))
+      .where(eq(phoneNotificationSettings.ownerId, news.ownerId))
       .orderBy(asc(phoneNotificationSettings.createdAt), asc(phoneNotificationSettings.id)),
     merchantIds.length ? db.select().from(merchants).where(inArray(merchants.id, merchantIds)) : [],
   ]);
-  const { plan } = head;
+  const { plan } = news;
   // After a downgrade the numbers and co-hosts beyond the plan are kept but get nothing.
   return {
-    ...head,
-    plan,
-    purchases: orderPurchases,
-    lines,
+    ...news,
     delegates,
     cohosts: planHasFeature(plan, 'cohosts') ? team : [],
     phones: phones.slice(0, maxNotificationNumbers(plan)),
@@ -83,7 +106,7 @@ export async function loadOrderAudience(db: DbOrTx, orderId: string) {
   };
 }
 
-export type OrderAudience = NonNullable<Awaited<ReturnType<typeof loadOrderAudience>>>;
+export type OrderAudience = Awaited<ReturnType<typeof loadOrderAudience>>;
 
 /**
  * The owner's numbers and the opted-in co-hosts' numbers that take request texts, within what
@@ -128,17 +151,6 @@ export function loadStockOfProducts(db: DbOrTx, productIds: string[]) {
     })
     .from(products)
     .where(inArray(products.id, productIds));
-}
-
-/** The order a receipt is for, with its store's name and the guest's checkout details. */
-export async function loadReceiptHead(db: DbOrTx, orderId: string) {
-  const [row] = await db
-    .select({ order: orders, customer: customers, storeName: stores.storeName })
-    .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, orderId));
-  return row;
 }
 
 /** Where a refund e-mail goes and what it names: the order, its store and its guest. */
