@@ -3,11 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { orders, paymentCustomers, purchases } from '../../../db/schema/index';
 
 /** The card the guest (the order's customer) saved for the order's later charges. */
-export async function rememberCard(
-  tx: DbOrTx,
-  customerId: string | null,
-  paymentMethodId: string,
-) {
+export async function rememberCard(tx: DbOrTx, customerId: string | null, paymentMethodId: string) {
   if (!customerId) return;
   await tx
     .update(paymentCustomers)
