@@ -1,6 +1,7 @@
 import { maxNotificationNumbers, planHasFeature, type Plan } from '@stayfront/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { jsonArray, jsonObject } from '../../../db/json-object';
 import { preparedPerDb } from '../../../db/prepared';
 import type { PurchaseRow } from '../purchases/purchases.repository';
 import {
@@ -73,34 +74,66 @@ export async function loadOrderNews(db: DbOrTx, orderId: string) {
 
 export type OrderNews = NonNullable<Awaited<ReturnType<typeof loadOrderNews>>>;
 
+// What the notices read of the people behind the store (no timestamps: they arrive as JSON).
+const SMS_FLAGS = ['phoneNumber', 'isSalesSmsEnabled', 'isRequestSmsEnabled'] as const;
+const DELEGATE_FIELDS = ['productId', 'email', 'isShowPrice', ...SMS_FLAGS] as const;
+
+type Picked<T, K extends readonly (keyof T)[]> = Pick<T, K[number]>;
+type Delegate = Picked<typeof productDelegates.$inferSelect, typeof DELEGATE_FIELDS>;
+type Cohost = Picked<typeof cohosts.$inferSelect, typeof SMS_FLAGS>;
+type Phone = Picked<typeof phoneNotificationSettings.$inferSelect, typeof SMS_FLAGS>;
+
+/**
+ * Who hears of an order's sale, in one prepared query: its products' contacts, the owner's
+ * accepted co-hosts with their sign-in e-mail, and the owner's numbers in the order they were
+ * saved. As JSON text, parsed once by the caller, whichever driver runs the query.
+ */
+const orderListeners = preparedPerDb((db) =>
+  db
+    .select({
+      delegates: sql<string>`${jsonArray(
+        jsonObject(productDelegates, DELEGATE_FIELDS),
+        sql`from ${productDelegates} where ${productDelegates.productId} in (
+          select ${orderProducts.productId} from ${orderProducts}
+          where ${orderProducts.orderId} = ${sql.placeholder('orderId')})`,
+        sql`${productDelegates.id}`,
+      )}::text`,
+      cohosts: sql<string>`${jsonArray(
+        sql`json_build_object('cohost', ${jsonObject(cohosts, SMS_FLAGS)}, 'email', ${users.email})`,
+        sql`from ${cohosts} join ${users} on ${users.id} = ${cohosts.userId}
+          where ${cohosts.ownerId} = ${owners.id} and ${cohosts.status} = 'ACCEPTED'`,
+        sql`${cohosts.createdAt}, ${cohosts.id}`,
+      )}::text`,
+      phones: sql<string>`${jsonArray(
+        jsonObject(phoneNotificationSettings, SMS_FLAGS),
+        sql`from ${phoneNotificationSettings}
+          where ${phoneNotificationSettings.ownerId} = ${owners.id}`,
+        sql`${phoneNotificationSettings.createdAt}, ${phoneNotificationSettings.id}`,
+      )}::text`,
+    })
+    .from(owners)
+    .where(eq(owners.id, sql.placeholder('ownerId')))
+    .prepare('order_listeners'),
+);
+
 /** Everything the notifications of one paid order need: its news and who hears of it. */
 export async function loadOrderAudience(db: DbOrTx, news: OrderNews) {
-  const productIds = [...new Set(news.lines.map(({ product }) => product.id))];
   const merchantIds = [
     ...new Set(news.purchases.map((p) => p.merchantId).filter((id): id is string => id != null)),
   ];
-  const [delegates, team, phones, sellers] = await Promise.all([
-    productIds.length
-      ? db.select().from(productDelegates).where(inArray(productDelegates.productId, productIds))
-      : [],
-    db
-      .select({ cohost: cohosts, email: users.email })
-      .from(cohosts)
-      .innerJoin(users, eq(users.id, cohosts.userId))
-      .where(and(eq(cohosts.ownerId, news.ownerId), eq(cohosts.status, 'ACCEPTED'))),
-    db
-      .select()
-      .from(phoneNotificationSettings)
-      .where(eq(phoneNotificationSettings.ownerId, news.ownerId))
-      .orderBy(asc(phoneNotificationSettings.createdAt), asc(phoneNotificationSettings.id)),
+  const [[listeners], sellers] = await Promise.all([
+    orderListeners(db).execute({ orderId: news.order.id, ownerId: news.ownerId }),
     merchantIds.length ? db.select().from(merchants).where(inArray(merchants.id, merchantIds)) : [],
   ]);
   const { plan } = news;
+  const phones = JSON.parse(listeners!.phones) as Phone[];
   // After a downgrade the numbers and co-hosts beyond the plan are kept but get nothing.
   return {
     ...news,
-    delegates,
-    cohosts: planHasFeature(plan, 'cohosts') ? team : [],
+    delegates: JSON.parse(listeners!.delegates) as Delegate[],
+    cohosts: planHasFeature(plan, 'cohosts')
+      ? (JSON.parse(listeners!.cohosts) as { cohost: Cohost; email: string }[])
+      : [],
     phones: phones.slice(0, maxNotificationNumbers(plan)),
     merchants: new Map(sellers.map((m) => [m.id, m])),
   };
