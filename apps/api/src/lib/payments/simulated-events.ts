@@ -60,22 +60,31 @@ export function createEventDelivery(
   let closed = false;
   let polling = false;
 
+  // Every delivery takes and acknowledges its event: both prepared once, for this database.
+  const claimEvent = db
+    .update(simulatedEvents)
+    .set({
+      attempts: sql`${simulatedEvents.attempts} + 1`,
+      nextAttemptAt: sql`now() + ${interval(options.leaseMs)}`,
+    })
+    .where(
+      and(
+        eq(simulatedEvents.id, sql.placeholder('id')),
+        isNull(simulatedEvents.deliveredAt),
+        lte(simulatedEvents.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .returning()
+    .prepare('simulated_event_claim');
+  const acknowledgeEvent = db
+    .update(simulatedEvents)
+    .set({ deliveredAt: sql`now()`, lastError: null })
+    .where(eq(simulatedEvents.id, sql.placeholder('id')))
+    .prepare('simulated_event_acknowledge');
+
   /** Takes the event for one attempt, unless another delivery holds it or it is done. */
   async function claim(id: string) {
-    const [row] = await db
-      .update(simulatedEvents)
-      .set({
-        attempts: sql`${simulatedEvents.attempts} + 1`,
-        nextAttemptAt: sql`now() + ${interval(options.leaseMs)}`,
-      })
-      .where(
-        and(
-          eq(simulatedEvents.id, id),
-          isNull(simulatedEvents.deliveredAt),
-          lte(simulatedEvents.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .returning();
+    const [row] = await claimEvent.execute({ id });
     return row;
   }
 
@@ -94,10 +103,7 @@ export function createEventDelivery(
         .where(eq(simulatedEvents.id, id));
       throw error;
     }
-    await db
-      .update(simulatedEvents)
-      .set({ deliveredAt: sql`now()`, lastError: null })
-      .where(eq(simulatedEvents.id, id));
+    await acknowledgeEvent.execute({ id });
   }
 
   function deliver(id: string) {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MAX_ORDER_CENTS } from '@stayfront/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   simulatedCheckoutSessions,
@@ -112,6 +112,37 @@ const billingOf = (row: SubscriptionRow): BillingObject => ({
 });
 
 /**
+ * A card confirming a locked intent: the card, the intent as the card leaves it and the event
+ * that reports it, written in one statement (the intent is locked, so its row after the update
+ * is known beforehand). Delivery starts once the transaction commits, as for withEvents.
+ */
+async function recordCardPayment(
+  tx: DbOrTx,
+  {
+    method,
+    intent,
+    event,
+  }: {
+    method: typeof simulatedPaymentMethods.$inferInsert;
+    intent: IntentRow;
+    event: PaymentEvent;
+  },
+) {
+  await tx.execute(sql`
+    WITH method AS (
+      INSERT INTO simulated_payment_methods (id, customer_id, last4, outcome)
+      VALUES (${method.id}, ${method.customerId ?? null}, ${method.last4}, ${method.outcome})
+    ), paid AS (
+      UPDATE simulated_intents SET status = ${intent.status},
+        payment_method_id = ${intent.paymentMethodId}, last_error = ${intent.lastError},
+        amount_received_cents = ${intent.amountReceivedCents}::int
+      WHERE id = ${intent.id}
+    )
+    INSERT INTO simulated_events (id, type, payload)
+    VALUES (${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb)`);
+}
+
+/**
  * A stand-in for Stripe that needs no network: intents, saved cards, capture, cancel and refunds
  * kept in the database, and the same events Stripe would send, delivered in process and sent
  * again until the handler takes them (see simulated-events). `close()` stops the redelivery.
@@ -205,15 +236,10 @@ export function createSimulatedProvider(
     return { id: newId('evt'), type, intent };
   }
 
-  async function charge(
-    tx: DbOrTx,
-    send: (event: PaymentEvent) => void,
-    row: IntentRow,
-    outcome: string,
-    paymentMethodId: string,
-  ) {
+  /** What the card does to an intent waiting for one. */
+  function chargedBy(row: IntentRow, outcome: string, paymentMethodId: string) {
     const failed = outcome !== 'success';
-    const updated = await update(tx, row.id, {
+    return {
       paymentMethodId,
       status: failed
         ? 'requires_payment_method'
@@ -222,31 +248,25 @@ export function createSimulatedProvider(
           : 'succeeded',
       lastError: failed ? DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES] : null,
       amountReceivedCents: !failed && row.captureMethod === 'automatic' ? row.amountCents : 0,
-    });
-    send(eventFor(updated));
-    return updated;
+    } satisfies Partial<IntentRow>;
   }
 
   /** A card saved for later: good cards are kept (even one that will lack funds), declined ones not. */
-  async function completeSetup(
-    tx: DbOrTx,
-    send: (event: PaymentEvent) => void,
-    row: IntentRow,
-    outcome: string,
-    paymentMethodId: string,
-  ) {
+  function savedBy(outcome: string, paymentMethodId: string) {
     const failed = outcome === 'declined' || outcome === 'unknown_card';
-    const updated = await update(tx, row.id, {
+    return {
       status: failed ? 'requires_payment_method' : 'succeeded',
       paymentMethodId: failed ? null : paymentMethodId,
       lastError: failed ? DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES] : null,
-    });
-    send({
+    } satisfies Partial<IntentRow>;
+  }
+
+  function setupEventFor(row: IntentRow): PaymentEvent {
+    return {
       id: newId('evt'),
-      type: failed ? 'setup_intent.setup_failed' : 'setup_intent.succeeded',
-      setupIntent: toSetupIntent(updated),
-    });
-    return toSetupIntent(updated);
+      type: row.status === 'succeeded' ? 'setup_intent.succeeded' : 'setup_intent.setup_failed',
+      setupIntent: toSetupIntent(row),
+    };
   }
 
   const billingEvent = (type: BillingEventType, billing: BillingObject): PaymentEvent => ({
@@ -303,7 +323,9 @@ export function createSimulatedProvider(
       return withEvents(async (tx, send) => {
         const row = await lock(tx, created.id);
         if (row.status !== 'requires_payment_method' || row.paymentMethodId) return toIntent(row);
-        return toIntent(await charge(tx, send, row, method.outcome, method.id));
+        const updated = await update(tx, row.id, chargedBy(row, method.outcome, method.id));
+        send(eventFor(updated));
+        return toIntent(updated);
       });
     },
 
@@ -512,7 +534,9 @@ export function createSimulatedProvider(
      */
     async confirm({ clientSecret, cardNumber }: SimulatedConfirmInput) {
       const outcome = TEST_CARDS[cardNumber]?.outcome ?? 'unknown_card';
-      return withEvents(async (tx, send) => {
+      const present = (value: IntentRow) =>
+        value.captureMethod === SETUP ? toSetupIntent(value) : toIntent(value);
+      const { answer, event } = await db.transaction(async (tx) => {
         // Found by its secret and locked in one statement.
         const [row] = await tx
           .select()
@@ -520,20 +544,29 @@ export function createSimulatedProvider(
           .where(eq(simulatedIntents.clientSecret, clientSecret))
           .for('update');
         if (!row) throw new PaymentProviderError('Unknown payment.');
-        const present = (value: IntentRow) =>
-          value.captureMethod === SETUP ? toSetupIntent(value) : toIntent(value);
         const refusal = refusalFor(row);
-        if (refusal) return { ...present(row), lastError: refusal };
+        if (refusal) return { answer: { ...present(row), lastError: refusal }, event: null };
         const methodId = newId('pm');
-        await tx.insert(simulatedPaymentMethods).values({
-          id: methodId,
-          customerId: row.saveCard ? row.customerId : null,
-          last4: cardNumber.slice(-4),
-          outcome,
+        const setup = row.captureMethod === SETUP;
+        const paid: IntentRow = {
+          ...row,
+          ...(setup ? savedBy(outcome, methodId) : chargedBy(row, outcome, methodId)),
+        };
+        const paidEvent = setup ? setupEventFor(paid) : eventFor(paid);
+        await recordCardPayment(tx, {
+          method: {
+            id: methodId,
+            customerId: row.saveCard ? row.customerId : null,
+            last4: cardNumber.slice(-4),
+            outcome,
+          },
+          intent: paid,
+          event: paidEvent,
         });
-        if (row.captureMethod === SETUP) return completeSetup(tx, send, row, outcome, methodId);
-        return toIntent(await charge(tx, send, row, outcome, methodId));
+        return { answer: present(paid), event: paidEvent };
       });
+      if (event) delivery.deliverSoon(event.id);
+      return answer;
     },
 
     /** Stops redelivering; deliveries under way finish first. */

@@ -12,7 +12,6 @@ import {
   products,
   purchases,
   sessions,
-  simulatedIntents,
   stores,
   users,
 } from '../../../db/schema/index';
@@ -115,15 +114,28 @@ export async function insertPaymentCustomer(
     .onConflictDoNothing();
 }
 
-export function findOrder(db: DbOrTx, orderId: string) {
-  return db.query.orders.findFirst({ where: eq(orders.id, orderId) });
-}
-
-/** The simulated provider's payment a card form confirms, by its client secret. */
-export function findSimulatedIntent(db: DbOrTx, clientSecret: string) {
-  return db.query.simulatedIntents.findFirst({
-    where: eq(simulatedIntents.clientSecret, clientSecret),
-  });
+/**
+ * Before the guest's card confirms a simulated payment: whether the payment of this client secret
+ * is for an order of this guest, and if so the e-mail the guest typed on the order's customer,
+ * in one statement. An intent names its order in its metadata; one that names none is nobody's.
+ */
+export async function claimSimulatedPayment(
+  db: DbOrTx,
+  clientSecret: string,
+  guestUserId: string,
+  email: string,
+) {
+  const result = await db.execute<{ found: boolean }>(sql`
+    WITH payment AS (
+      SELECT id, customer_id FROM orders
+      WHERE id = (SELECT nullif(metadata->>'order_id', '')::uuid FROM simulated_intents
+        WHERE client_secret = ${clientSecret})
+        AND guest_user_id = ${guestUserId}::uuid
+    ), emailed AS (
+      UPDATE customers SET email = ${email} FROM payment WHERE customers.id = payment.customer_id
+    )
+    SELECT EXISTS (SELECT 1 FROM payment) AS found`);
+  return result.rows[0]?.found === true;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { SimulatedProvider } from '../../../lib/payments/simulated-provider
 import type { AuthContext } from '../../../plugins/session';
 import { requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
-import { findOrder, findSimulatedIntent, setCustomerEmail } from './checkout.repository';
+import { claimSimulatedPayment } from './checkout.repository';
 
 /** A test card as the simulated provider's card forms send it. */
 const testCardFields = {
@@ -62,13 +62,8 @@ export async function confirmSimulatedPayment(
   requireGuest(auth);
   const provider = deps.simulatedPayments;
   if (!provider) throw notFound();
-  const intent = await findSimulatedIntent(deps.db, input.client_secret);
-  const order = intent?.metadata.order_id
-    ? await findOrder(deps.db, intent.metadata.order_id)
-    : undefined;
-  if (!intent || !order || order.guestUserId !== auth.user.id)
+  if (!(await claimSimulatedPayment(deps.db, input.client_secret, auth.user.id, input.email)))
     throw nonFieldError('This payment does not exist.');
-  if (order.customerId) await setCustomerEmail(deps.db, order.customerId, input.email);
   const result = await provider.confirm({
     clientSecret: input.client_secret,
     cardNumber: input.card_number,

@@ -1,6 +1,8 @@
 import { maxNotificationNumbers, planHasFeature, type Plan } from '@stayfront/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { jsonArray, jsonObject } from '../../../db/json-object';
+import { preparedPerDb } from '../../../db/prepared';
 import type { PurchaseRow } from '../purchases/purchases.repository';
 import {
   cohosts,
@@ -18,9 +20,8 @@ import {
   users,
 } from '../../../db/schema/index';
 
-/** Everything the notifications of one paid order need, read in a handful of queries. */
-export async function loadOrderAudience(db: DbOrTx, orderId: string) {
-  const [head] = await db
+const newsHead = preparedPerDb((db) =>
+  db
     .select({
       order: orders,
       customer: customers,
@@ -28,62 +29,117 @@ export async function loadOrderAudience(db: DbOrTx, orderId: string) {
       ownerId: owners.id,
       plan: owners.plan,
       ownerEmail: users.email,
-      ownerFirstName: users.firstName,
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .innerJoin(owners, eq(owners.id, stores.ownerId))
     .innerJoin(users, eq(users.id, owners.userId))
     .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, orderId));
-  if (!head) return null;
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_news_head'),
+);
 
-  const orderPurchases = await db.select().from(purchases).where(eq(purchases.orderId, orderId));
-  const lines = await db
-    .select({
-      line: orderProducts,
-      product: products,
-      option: { label: productPrices.label, timeLabel: productPrices.timeLabel },
-    })
+const newsPurchases = preparedPerDb((db) =>
+  db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.orderId, sql.placeholder('orderId')))
+    .prepare('order_news_purchases'),
+);
+
+const newsLines = preparedPerDb((db) =>
+  db
+    .select({ line: orderProducts, product: products, option: productPrices })
     .from(orderProducts)
     .innerJoin(products, eq(products.id, orderProducts.productId))
     .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
-    .where(eq(orderProducts.orderId, orderId));
-  const productIds = [...new Set(lines.map(({ product }) => product.id))];
+    .where(eq(orderProducts.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id))
+    .prepare('order_news_lines'),
+);
+
+/**
+ * What the receipt and the notices of a paid order both read, in three prepared queries: the
+ * order with its store, owner and guest, its purchases, and its lines with product and option.
+ */
+export async function loadOrderNews(db: DbOrTx, orderId: string) {
+  const [head] = await newsHead(db).execute({ orderId });
+  if (!head) return null;
+  const [orderPurchases, lines] = await Promise.all([
+    newsPurchases(db).execute({ orderId }),
+    newsLines(db).execute({ orderId }),
+  ]);
+  return { ...head, purchases: orderPurchases, lines };
+}
+
+export type OrderNews = NonNullable<Awaited<ReturnType<typeof loadOrderNews>>>;
+
+// What the notices read of the people behind the store (no timestamps: they arrive as JSON).
+const SMS_FLAGS = ['phoneNumber', 'isSalesSmsEnabled', 'isRequestSmsEnabled'] as const;
+const DELEGATE_FIELDS = ['productId', 'email', 'isShowPrice', ...SMS_FLAGS] as const;
+
+type Picked<T, K extends readonly (keyof T)[]> = Pick<T, K[number]>;
+type Delegate = Picked<typeof productDelegates.$inferSelect, typeof DELEGATE_FIELDS>;
+type Cohost = Picked<typeof cohosts.$inferSelect, typeof SMS_FLAGS>;
+type Phone = Picked<typeof phoneNotificationSettings.$inferSelect, typeof SMS_FLAGS>;
+
+/**
+ * Who hears of an order's sale, in one prepared query: its products' contacts, the owner's
+ * accepted co-hosts with their sign-in e-mail, and the owner's numbers in the order they were
+ * saved. As JSON text, parsed once by the caller, whichever driver runs the query.
+ */
+const orderListeners = preparedPerDb((db) =>
+  db
+    .select({
+      delegates: sql<string>`${jsonArray(
+        jsonObject(productDelegates, DELEGATE_FIELDS),
+        sql`from ${productDelegates} where ${productDelegates.productId} in (
+          select ${orderProducts.productId} from ${orderProducts}
+          where ${orderProducts.orderId} = ${sql.placeholder('orderId')})`,
+        sql`${productDelegates.id}`,
+      )}::text`,
+      cohosts: sql<string>`${jsonArray(
+        sql`json_build_object('cohost', ${jsonObject(cohosts, SMS_FLAGS)}, 'email', ${users.email})`,
+        sql`from ${cohosts} join ${users} on ${users.id} = ${cohosts.userId}
+          where ${cohosts.ownerId} = ${owners.id} and ${cohosts.status} = 'ACCEPTED'`,
+        sql`${cohosts.createdAt}, ${cohosts.id}`,
+      )}::text`,
+      phones: sql<string>`${jsonArray(
+        jsonObject(phoneNotificationSettings, SMS_FLAGS),
+        sql`from ${phoneNotificationSettings}
+          where ${phoneNotificationSettings.ownerId} = ${owners.id}`,
+        sql`${phoneNotificationSettings.createdAt}, ${phoneNotificationSettings.id}`,
+      )}::text`,
+    })
+    .from(owners)
+    .where(eq(owners.id, sql.placeholder('ownerId')))
+    .prepare('order_listeners'),
+);
+
+/** Everything the notifications of one paid order need: its news and who hears of it. */
+export async function loadOrderAudience(db: DbOrTx, news: OrderNews) {
   const merchantIds = [
-    ...new Set(orderPurchases.map((p) => p.merchantId).filter((id): id is string => id != null)),
+    ...new Set(news.purchases.map((p) => p.merchantId).filter((id): id is string => id != null)),
   ];
-  const [delegates, team, phones, sellers] = await Promise.all([
-    productIds.length
-      ? db.select().from(productDelegates).where(inArray(productDelegates.productId, productIds))
-      : [],
-    db
-      .select({ cohost: cohosts, email: users.email })
-      .from(cohosts)
-      .innerJoin(users, eq(users.id, cohosts.userId))
-      .where(and(eq(cohosts.ownerId, head.ownerId), eq(cohosts.status, 'ACCEPTED'))),
-    db
-      .select()
-      .from(phoneNotificationSettings)
-      .where(eq(phoneNotificationSettings.ownerId, head.ownerId))
-      .orderBy(asc(phoneNotificationSettings.createdAt), asc(phoneNotificationSettings.id)),
+  const [[listeners], sellers] = await Promise.all([
+    orderListeners(db).execute({ orderId: news.order.id, ownerId: news.ownerId }),
     merchantIds.length ? db.select().from(merchants).where(inArray(merchants.id, merchantIds)) : [],
   ]);
-  const { plan } = head;
+  const { plan } = news;
+  const phones = JSON.parse(listeners!.phones) as Phone[];
   // After a downgrade the numbers and co-hosts beyond the plan are kept but get nothing.
   return {
-    ...head,
-    plan,
-    purchases: orderPurchases,
-    lines,
-    delegates,
-    cohosts: planHasFeature(plan, 'cohosts') ? team : [],
+    ...news,
+    delegates: JSON.parse(listeners!.delegates) as Delegate[],
+    cohosts: planHasFeature(plan, 'cohosts')
+      ? (JSON.parse(listeners!.cohosts) as { cohost: Cohost; email: string }[])
+      : [],
     phones: phones.slice(0, maxNotificationNumbers(plan)),
     merchants: new Map(sellers.map((m) => [m.id, m])),
   };
 }
 
-export type OrderAudience = NonNullable<Awaited<ReturnType<typeof loadOrderAudience>>>;
+export type OrderAudience = Awaited<ReturnType<typeof loadOrderAudience>>;
 
 /**
  * The owner's numbers and the opted-in co-hosts' numbers that take request texts, within what
@@ -128,17 +184,6 @@ export function loadStockOfProducts(db: DbOrTx, productIds: string[]) {
     })
     .from(products)
     .where(inArray(products.id, productIds));
-}
-
-/** The order a receipt is for, with its store's name and the guest's checkout details. */
-export async function loadReceiptHead(db: DbOrTx, orderId: string) {
-  const [row] = await db
-    .select({ order: orders, customer: customers, storeName: stores.storeName })
-    .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, orderId));
-  return row;
 }
 
 /** Where a refund e-mail goes and what it names: the order, its store and its guest. */

@@ -3,8 +3,10 @@ import { formatCents, formatExtraAnswers, guestName, planAllowsSms } from '@stay
 import type { EmailContent } from '../../../lib/mailer/templates';
 import {
   loadOrderAudience,
+  loadOrderNews,
   loadStockOfProducts,
   type OrderAudience,
+  type OrderNews,
 } from './notifications.repository';
 import { linesSummary, lineWithDate, paidThroughAirbnbText } from './line-text';
 import { Outgoing } from './delivery';
@@ -29,15 +31,18 @@ function describe(lines: Line[], currency: string, withPrices: boolean) {
 /**
  * A paid order tells the people behind the store: the owner, the co-hosts who opted in to that
  * kind of news, each product's contacts, and a merchant for its own items. Requests carry the
- * page where they are approved; texts go out only on plans that include them.
+ * page where they are approved; texts go out only on plans that include them. `news` is the order
+ * as the caller just read it (see sendReceipt).
  */
 export async function notifyOrderPlaced(
   deps: NotifyDeps,
   orderId: string,
   idempotencyKey?: string,
+  news?: OrderNews | null,
 ) {
-  const audience = await loadOrderAudience(deps.db, orderId);
-  if (!audience) return;
+  const read = news === undefined ? await loadOrderNews(deps.db, orderId) : news;
+  if (!read) return;
+  const audience = await loadOrderAudience(deps.db, read);
   const outgoing = new Outgoing();
   for (const purchase of audience.purchases) {
     const kind = KIND_OF_STATUS[purchase.status];

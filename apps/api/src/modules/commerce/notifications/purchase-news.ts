@@ -1,6 +1,11 @@
 import type { Tx } from '../../../db/client';
-import { queueEffect } from '../outbox/outbox.repository';
-import { settleOrderIfDone, type PurchaseMove } from '../purchases/purchase-state';
+import { queueEffect, queueEffects } from '../outbox/outbox.repository';
+import {
+  settleLockedOrder,
+  settleOrderIfDone,
+  type OrderInPayment,
+  type PurchaseMove,
+} from '../purchases/purchase-state';
 
 // What a committed change tells people is queued in the change's own transaction (the outbox), so
 // a crash can neither lose it nor send it twice; outbox/effects.ts sends it.
@@ -18,9 +23,24 @@ export async function announceMove(tx: Tx, move: PurchaseMove) {
 
 /** Settles the order once its payments have all answered; a paid order is announced. */
 export async function settleOrderAndAnnounce(tx: Tx, orderId: string) {
-  const settled = await settleOrderIfDone(tx, orderId);
+  await announceSettled(tx, await settleOrderIfDone(tx, orderId));
+}
+
+/** The same for an order its payment event has read (and locked) in this transaction. */
+export async function settleLockedOrderAndAnnounce(tx: Tx, within: OrderInPayment) {
+  await announceSettled(tx, await settleLockedOrder(tx, within));
+}
+
+async function announceSettled(tx: Tx, settled: { id: string; hasError: boolean } | null) {
   if (!settled || settled.hasError) return;
-  for (const kind of ['receipt', 'order-notices'] as const) {
-    await queueEffect(tx, { kind, key: `${kind}:${orderId}`, orderId, payload: { orderId } });
-  }
+  const orderId = settled.id;
+  await queueEffects(
+    tx,
+    (['receipt', 'order-notices'] as const).map((kind) => ({
+      kind,
+      key: `${kind}:${orderId}`,
+      orderId,
+      payload: { orderId },
+    })),
+  );
 }

@@ -1,41 +1,39 @@
 import { lineFigures, type PurchaseStatus } from '@stayfront/core';
 import { formatCentsIn } from '@stayfront/core/i18n';
 import { renderEmail } from '../../../lib/mailer/templates';
-import { loadOrderLines } from '../cart/cart.repository';
 import type { NotifyDeps } from '../deps';
-import { listOrderPurchases } from '../purchases/purchases.repository';
 import { lineName, lineWithDate, readerOf } from './line-text';
-import { loadReceiptHead } from './notifications.repository';
+import { loadOrderNews, type OrderNews } from './notifications.repository';
 
-type Purchase = Awaited<ReturnType<typeof listOrderPurchases>>[number];
+type Purchase = OrderNews['purchases'][number];
 
 /**
  * The receipt, in the language the guest read the store in, lists every line as it stands when
  * it is sent: a request with the link where the guest can cancel it, refunds and denials, each
  * product's instructions for after the purchase, what the guest pays through Airbnb and how, and
- * a word on requests only when the order has some.
+ * a word on requests only when the order has some. `news` is the order as the caller just read
+ * it (the outbox reads it once for the receipt and the notices).
  */
 export async function sendReceipt(
   deps: NotifyDeps,
   orderId: string,
-  { to, idempotencyKey }: { to?: string; idempotencyKey?: string } = {},
+  {
+    to,
+    idempotencyKey,
+    news,
+  }: { to?: string; idempotencyKey?: string; news?: OrderNews | null } = {},
 ) {
-  const head = await loadReceiptHead(deps.db, orderId);
-  if (!head) return false;
-  const { order, customer, storeName } = head;
+  const read = news === undefined ? await loadOrderNews(deps.db, orderId) : news;
+  if (!read) return false;
+  const { order, customer, storeName } = read;
   const recipient = to ?? customer?.email;
   if (!recipient) return false;
-  const detail = await loadOrderLines(deps.db, order);
-  const purchasesById = new Map((await listOrderPurchases(deps.db, orderId)).map((p) => [p.id, p]));
+  const purchasesById = new Map(read.purchases.map((p) => [p.id, p]));
   const { config } = deps;
   const reader = readerOf(order.locale);
   const { t } = reader;
   const money = (cents: number) => formatCentsIn(reader.locale, cents, order.currency);
-  const named = detail.lines.map(({ line, product, price }) => ({
-    line,
-    product,
-    option: price,
-  }));
+  const named = read.lines;
   // The page's rule too: a product payable on Airbnb is, once the guest said they booked there.
   const offPlatform = order.isPurchasableOffPlatform
     ? named.filter(({ product }) => product.isPurchasableOffPlatform)

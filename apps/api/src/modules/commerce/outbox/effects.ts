@@ -1,5 +1,6 @@
 import type { OutboxKind } from '../../../db/schema/index';
 import type { CommerceDeps } from '../deps';
+import { loadOrderNews, type OrderNews } from '../notifications/notifications.repository';
 import { notifyOrderPlaced } from '../notifications/order-notifications';
 import { sendReceipt } from '../notifications/receipt';
 import { announceRequestOutcome } from '../notifications/request-outcome';
@@ -23,13 +24,39 @@ const BATCH = 20;
 const RETRY_BASE_MS = 5_000;
 const RETRY_MAX_MS = 10 * 60_000;
 
+/**
+ * What the effects of one round share: an order's receipt and notices, queued together when it
+ * settled, read it once. Each effect still succeeds or fails on its own.
+ */
+class Round {
+  private readonly news = new Map<string, Promise<OrderNews | null>>();
+
+  constructor(private readonly deps: CommerceDeps) {}
+
+  newsOf(orderId: string) {
+    let read = this.news.get(orderId);
+    if (!read) {
+      read = loadOrderNews(this.deps.db, orderId);
+      this.news.set(orderId, read);
+    }
+    return read;
+  }
+}
+
 /** What each kind of effect does; `key` is the effect's, passed on so a rerun is the same message. */
 const EFFECTS: Record<
   OutboxKind,
-  (deps: CommerceDeps, payload: Record<string, string>, key: string) => Promise<unknown>
+  (
+    deps: CommerceDeps,
+    payload: Record<string, string>,
+    key: string,
+    round: Round,
+  ) => Promise<unknown>
 > = {
-  receipt: (deps, { orderId }, key) => sendReceipt(deps, orderId!, { idempotencyKey: key }),
-  'order-notices': (deps, { orderId }, key) => notifyOrderPlaced(deps, orderId!, key),
+  receipt: async (deps, { orderId }, key, round) =>
+    sendReceipt(deps, orderId!, { idempotencyKey: key, news: await round.newsOf(orderId!) }),
+  'order-notices': async (deps, { orderId }, key, round) =>
+    notifyOrderPlaced(deps, orderId!, key, await round.newsOf(orderId!)),
   // Announced as the move left it, even if the purchase moved on since (refunded, say).
   'request-outcome': async (deps, { purchaseId, status }, key) => {
     const purchase = await findPurchase(deps.db, purchaseId!);
@@ -39,9 +66,9 @@ const EFFECTS: Record<
   'give-payment-back': givePaymentBack,
 };
 
-async function runEffect(deps: CommerceDeps, effect: OutboxRow) {
+async function runEffect(deps: CommerceDeps, effect: OutboxRow, round: Round) {
   try {
-    await EFFECTS[effect.kind](deps, effect.payload, effect.key);
+    await EFFECTS[effect.kind](deps, effect.payload, effect.key, round);
   } catch (error) {
     deps.log.warn({ err: error, effect: effect.key }, 'an effect failed; it is tried again');
     const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (effect.attempts - 1));
@@ -76,7 +103,8 @@ export function deliverEffects(deps: CommerceDeps, orderId?: string): Promise<vo
 async function deliverDue(deps: CommerceDeps, orderId?: string) {
   for (;;) {
     const claimed = await claimDueEffects(deps.db, { orderId, limit: BATCH, leaseMs: LEASE_MS });
-    for (const effect of claimed) await runEffect(deps, effect);
+    const round = new Round(deps);
+    for (const effect of claimed) await runEffect(deps, effect, round);
     if (claimed.length < BATCH && !claimed.some((e) => e.kind === 'charge-saved-card')) return;
   }
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared';
 import { commerceOutbox, type OutboxKind } from '../../../db/schema/index';
 
 export type OutboxRow = typeof commerceOutbox.$inferSelect;
@@ -13,23 +14,20 @@ export interface Effect {
 }
 
 /** Queues an effect in the transaction of the change it follows. */
-export async function queueEffect(tx: Tx, effect: Effect) {
-  await tx.insert(commerceOutbox).values(effect).onConflictDoNothing({
+export function queueEffect(tx: Tx, effect: Effect) {
+  return queueEffects(tx, [effect]);
+}
+
+/** Several effects of one change, in one statement. */
+export async function queueEffects(tx: Tx, effects: Effect[]) {
+  await tx.insert(commerceOutbox).values(effects).onConflictDoNothing({
     target: commerceOutbox.key,
   });
 }
 
 const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
-/**
- * Takes due effects (of one order, or any) for one attempt: each is pushed out by the lease, so
- * another process or a sweep leaves it alone while it runs, and takes it up once the lease ends
- * if this process died meanwhile.
- */
-export async function claimDueEffects(
-  db: DbOrTx,
-  { orderId, limit, leaseMs }: { orderId?: string; limit: number; leaseMs: number },
-) {
+function claimQuery(db: DbOrTx, orderId: SQL | Placeholder | undefined) {
   const due = db
     .select({ id: commerceOutbox.id })
     .from(commerceOutbox)
@@ -41,23 +39,49 @@ export async function claimDueEffects(
       ),
     )
     .orderBy(asc(commerceOutbox.createdAt))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
     .for('update', { skipLocked: true });
   return db
     .update(commerceOutbox)
     .set({
       attempts: sql`${commerceOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + ${interval(leaseMs)}`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')})`,
     })
     .where(inArray(commerceOutbox.id, due))
     .returning();
 }
 
-export async function markEffectDone(db: DbOrTx, id: string) {
-  await db
+// An order's effects are claimed after each of its changes; the sweep of all orders runs once a
+// minute and is built each time.
+const claimOrderEffects = preparedPerDb((db) =>
+  claimQuery(db, sql.placeholder('orderId')).prepare('outbox_claim_order'),
+);
+
+/**
+ * Takes due effects (of one order, or any) for one attempt: each is pushed out by the lease, so
+ * another process or a sweep leaves it alone while it runs, and takes it up once the lease ends
+ * if this process died meanwhile.
+ */
+export function claimDueEffects(
+  db: DbOrTx,
+  { orderId, limit, leaseMs }: { orderId?: string; limit: number; leaseMs: number },
+) {
+  const values = { limit, leaseSeconds: leaseMs / 1000 };
+  return orderId
+    ? claimOrderEffects(db).execute({ ...values, orderId })
+    : claimQuery(db, undefined).execute(values);
+}
+
+const effectDone = preparedPerDb((db) =>
+  db
     .update(commerceOutbox)
     .set({ doneAt: sql`now()`, lastError: null })
-    .where(eq(commerceOutbox.id, id));
+    .where(eq(commerceOutbox.id, sql.placeholder('id')))
+    .prepare('outbox_effect_done'),
+);
+
+export async function markEffectDone(db: DbOrTx, id: string) {
+  await effectDone(db).execute({ id });
 }
 
 /** A failed attempt: the effect is tried again after `delayMs`. */
@@ -68,11 +92,18 @@ export async function postponeEffect(db: DbOrTx, id: string, error: string, dela
     .where(eq(commerceOutbox.id, id));
 }
 
-/** How many of an order's effects are not done: due, failed and waiting, or running. */
-export async function countEffectsLeft(db: DbOrTx, orderId: string) {
-  const [row] = await db
+const effectsLeft = preparedPerDb((db) =>
+  db
     .select({ left: sql<number>`count(*)::int` })
     .from(commerceOutbox)
-    .where(and(eq(commerceOutbox.orderId, orderId), isNull(commerceOutbox.doneAt)));
+    .where(
+      and(eq(commerceOutbox.orderId, sql.placeholder('orderId')), isNull(commerceOutbox.doneAt)),
+    )
+    .prepare('outbox_effects_left'),
+);
+
+/** How many of an order's effects are not done: due, failed and waiting, or running. */
+export async function countEffectsLeft(db: DbOrTx, orderId: string) {
+  const [row] = await effectsLeft(db).execute({ orderId });
   return row?.left ?? 0;
 }

@@ -2,7 +2,7 @@ import { crashPoint } from '../../../lib/crash-points';
 import { PaymentProviderError } from '../../../lib/payments/payment-provider';
 import type { CommerceDeps } from '../deps';
 import { settleOrderAndAnnounce } from '../notifications/purchase-news';
-import { failWaitingPurchase } from '../purchases/purchase-state';
+import { failWaitingPurchases } from '../purchases/purchase-state';
 import {
   attachIntent,
   findPurchase,
@@ -48,7 +48,7 @@ export async function chargeOnSavedCard(
       await lockOrderForPayment(tx, purchase.orderId);
       const locked = await lockPurchase(tx, purchase.id);
       if (locked?.status !== 'PROC' || locked.paymentIntentId) return;
-      await failWaitingPurchase(tx, locked, 'The payment failed.');
+      await failWaitingPurchases(tx, [locked], 'The payment failed.');
       await settleOrderAndAnnounce(tx, purchase.orderId);
     });
     return;

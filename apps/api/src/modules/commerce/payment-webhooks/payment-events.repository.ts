@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orders, paymentCustomers, purchases } from '../../../db/schema/index';
 
-/** The card the guest saved for the order's later charges. */
-export async function rememberCard(tx: DbOrTx, orderId: string, paymentMethodId: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order?.customerId) return;
+/** The card the guest (the order's customer) saved for the order's later charges. */
+export async function rememberCard(tx: DbOrTx, customerId: string | null, paymentMethodId: string) {
+  if (!customerId) return;
   await tx
     .update(paymentCustomers)
     .set({ defaultPaymentMethodId: paymentMethodId })
-    .where(eq(paymentCustomers.customerId, order.customerId));
+    .where(eq(paymentCustomers.customerId, customerId));
 }
 
 /** The order's currency and the provider customer its saved card belongs to. */

@@ -4,26 +4,22 @@ import { crashPoint } from '../../../lib/crash-points';
 import { isNewEvent } from '../../../lib/payments/payment-event-ledger';
 import type { PaymentEvent } from '../../../lib/payments/payment-provider';
 import type { CommerceDeps } from '../deps';
-import { announceMove, settleOrderAndAnnounce } from '../notifications/purchase-news';
+import { announceMove, settleLockedOrderAndAnnounce } from '../notifications/purchase-news';
 import { deliverEffects } from '../outbox/effects';
-import { countEffectsLeft, queueEffect } from '../outbox/outbox.repository';
+import { countEffectsLeft, queueEffect, queueEffects } from '../outbox/outbox.repository';
 import {
   failSoldOut,
-  failWaitingPurchase,
+  failWaitingPurchases,
   holdForChargeOnApproval,
+  keepCurrent,
   keepStockForSale,
+  lockOrderInPayment,
   movePurchase,
   settleAwaitingCard,
+  type OrderInPayment,
   type PurchaseMove,
 } from '../purchases/purchase-state';
-import {
-  findPurchase,
-  findPurchaseForIntent,
-  listOrderPurchases,
-  lockOrderForPayment,
-  lockPurchasesAwaitingCard,
-  type PurchaseRow,
-} from '../purchases/purchases.repository';
+import { attachEventIntent, type PurchaseRow } from '../purchases/purchases.repository';
 import { findOrderOfIntent, rememberCard } from './payment-events.repository';
 
 type IntentEvent = Extract<PaymentEvent, { intent: unknown }>;
@@ -76,24 +72,38 @@ async function orderOfIntent(tx: Tx, intent: IntentEvent['intent']) {
   return findOrderOfIntent(tx, intent.id);
 }
 
+/**
+ * The purchase an event is about, among the order's locked purchases. An event can arrive before
+ * the intent id was stored (Stripe's webhooks race the API's own write), so the purchase id in
+ * the metadata also finds it. If the API stored this very intent id meanwhile, the lock waited
+ * for it and the row already carries it.
+ */
+async function purchaseOfIntent(tx: Tx, within: OrderInPayment, intent: IntentEvent['intent']) {
+  const byIntent = within.purchases.find((p) => p.paymentIntentId === intent.id);
+  if (byIntent) return byIntent;
+  const byId = within.purchases.find((p) => p.id === intent.metadata.purchase_id);
+  if (!byId || byId.paymentIntentId) return undefined;
+  const attached = await attachEventIntent(tx, byId.id, intent.id);
+  keepCurrent(within, [attached!]);
+  return attached;
+}
+
 /** Answers the order whose effects may be due (also for a repeat, whose effects may be left). */
 async function applyIntentEvent(tx: Tx, event: IntentEvent, fresh: boolean) {
   const { intent } = event;
   const orderId = await orderOfIntent(tx, intent);
   if (!fresh) return orderId;
-  // The order first, then its purchase: the order the checkout takes them in.
-  const order = orderId ? await lockOrderForPayment(tx, orderId) : undefined;
-  const purchase = order
-    ? await findPurchaseForIntent(tx, intent.id, intent.metadata.purchase_id)
-    : undefined;
+  // The order first, then its purchases: the order the checkout takes them in.
+  const within = orderId ? await lockOrderInPayment(tx, orderId) : undefined;
+  const purchase = within ? await purchaseOfIntent(tx, within, intent) : undefined;
   let keeper: PurchaseRow | null = purchase ?? null;
-  if (purchase) {
-    const move = await movePaidPurchase(tx, purchase, event);
+  if (within && purchase) {
+    const move = await movePaidPurchase(tx, within, purchase, event);
     if (move) {
       keeper = move.after;
       await announceMove(tx, move);
-      if (move.after.isPrimaryPayment) await settleOtherPurchases(tx, move.after, event);
-      await settleOrderAndAnnounce(tx, purchase.orderId);
+      if (move.after.isPrimaryPayment) await settleOtherPurchases(tx, within, move.after, event);
+      await settleLockedOrderAndAnnounce(tx, within);
     }
   }
   const giveBack = givesPaymentBack(keeper, event.type);
@@ -101,7 +111,7 @@ async function applyIntentEvent(tx: Tx, event: IntentEvent, fresh: boolean) {
     await queueEffect(tx, {
       kind: 'give-payment-back',
       key: `give-payment-back:${intent.id}`,
-      orderId: order?.id ?? null,
+      orderId: within?.order.id ?? null,
       payload: {
         intentId: intent.id,
         action: giveBack,
@@ -120,20 +130,22 @@ async function applyIntentEvent(tx: Tx, event: IntentEvent, fresh: boolean) {
  */
 async function movePaidPurchase(
   tx: Tx,
+  within: OrderInPayment,
   purchase: PurchaseRow,
   event: IntentEvent,
 ): Promise<PurchaseMove | null> {
   const status = statusAfterPaymentEvent(purchase, event.type);
   if (!status) return null;
   if (purchase.status === 'PROC' && (status === 'COMP' || status === 'HOLD')) {
-    const gone = await keepStockForSale(tx, purchase.id);
-    if (gone.length > 0) return failSoldOut(tx, purchase, gone);
+    const gone = await keepStockForSale(tx, within, purchase.id);
+    if (gone.length > 0) return failSoldOut(tx, within, purchase, gone);
   }
   return movePurchase(
     tx,
     purchase,
     status,
     status === 'FAIL' ? (event.intent.lastError ?? 'The payment failed.') : null,
+    within,
   );
 }
 
@@ -142,32 +154,38 @@ async function movePaidPurchase(
  * each keyed by its purchase); requests charged on approval only keep it and go on hold. When it
  * did not work, they fail with it.
  */
-async function settleOtherPurchases(tx: Tx, primary: PurchaseRow, event: IntentEvent) {
-  const waiting = (await listOrderPurchases(tx, primary.orderId)).filter(
+async function settleOtherPurchases(
+  tx: Tx,
+  within: OrderInPayment,
+  primary: PurchaseRow,
+  event: IntentEvent,
+) {
+  const waiting = within.purchases.filter(
     (p) => p.status === 'PROC' && !p.paymentIntentId && p.id !== primary.id,
   );
   if (waiting.length === 0) return;
   const paymentMethodId = event.intent.paymentMethodId;
   const paid = primary.status === 'COMP' || primary.status === 'HOLD';
   if (!paid || !paymentMethodId) {
-    for (const purchase of waiting) {
-      await failWaitingPurchase(tx, purchase, primary.failureMessage);
-    }
+    keepCurrent(within, await failWaitingPurchases(tx, waiting, primary.failureMessage));
     return;
   }
   const later = waiting.filter((p) => p.chargeOnApproval);
   if (later.length) {
-    await rememberCard(tx, primary.orderId, paymentMethodId);
-    await holdForChargeOnApproval(tx, later);
+    await rememberCard(tx, within.order.customerId, paymentMethodId);
+    await holdForChargeOnApproval(tx, within, later);
   }
-  for (const purchase of waiting.filter((p) => !p.chargeOnApproval)) {
-    await queueEffect(tx, {
-      kind: 'charge-saved-card',
+  const charged = waiting.filter((p) => !p.chargeOnApproval);
+  if (charged.length === 0) return;
+  await queueEffects(
+    tx,
+    charged.map((purchase) => ({
+      kind: 'charge-saved-card' as const,
       key: `charge-saved-card:${purchase.id}`,
       orderId: primary.orderId,
       payload: { purchaseId: purchase.id, paymentMethodId },
-    });
-  }
+    })),
+  );
 }
 
 /**
@@ -180,18 +198,18 @@ async function applySetupEvent(tx: Tx, event: SetupEvent, fresh: boolean) {
   const orderId = isUuid(setupIntent.metadata.order_id) ? setupIntent.metadata.order_id : null;
   const purchaseId = setupIntent.metadata.purchase_id;
   if (!fresh || !orderId || !isUuid(purchaseId)) return orderId;
-  await lockOrderForPayment(tx, orderId);
-  const named = await findPurchase(tx, purchaseId);
-  if (!named || named.orderId !== orderId) return orderId;
-  const waiting = await lockPurchasesAwaitingCard(tx, orderId);
+  const within = await lockOrderInPayment(tx, orderId);
+  if (!within?.purchases.some((p) => p.id === purchaseId)) return orderId;
+  const waiting = within.purchases.filter((p) => p.chargeOnApproval && p.status === 'PROC');
   if (waiting.length === 0) return orderId;
   const saved = event.type === 'setup_intent.succeeded' && setupIntent.paymentMethodId;
-  if (saved) await rememberCard(tx, orderId, setupIntent.paymentMethodId!);
+  if (saved) await rememberCard(tx, within.order.customerId, setupIntent.paymentMethodId!);
   await settleAwaitingCard(
     tx,
+    within,
     waiting,
     saved ? null : (setupIntent.lastError ?? 'The card could not be saved.'),
   );
-  await settleOrderAndAnnounce(tx, orderId);
+  await settleLockedOrderAndAnnounce(tx, within);
   return orderId;
 }

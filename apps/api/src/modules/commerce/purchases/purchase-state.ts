@@ -11,6 +11,7 @@ import {
   type PurchaseStatus,
 } from '@stayfront/core';
 import type { DbOrTx, Tx } from '../../../db/client';
+import type { OrderRow } from '../cart/cart.repository';
 import {
   addPurchaseRefund,
   assignLinesAndMoveOrder,
@@ -18,7 +19,9 @@ import {
   insertPurchases,
   linesOfPurchases,
   listOrderPurchases,
+  listOrderStockLines,
   lockOrderForPayment,
+  lockOrderPurchases,
   markLinesRefunded,
   markOrderRefundedIfDone,
   updateOrder,
@@ -27,14 +30,14 @@ import {
   updatePurchasesStillIn,
   type LineAssignment,
   type PurchaseRow,
+  type StockLine,
 } from './purchases.repository';
 import {
   confirmLineReservations,
-  lockLiveHolds,
+  confirmLiveHolds,
   holdStock,
   releaseLineReservations,
   returnStockOfLines,
-  stockedLinesOfPurchase,
 } from './stock.repository';
 
 // The one writer of purchase, line and order statuses: every move goes through this file, and
@@ -48,6 +51,43 @@ export interface PurchaseMove {
 
 function assertMove(from: PurchaseStatus, to: PurchaseStatus) {
   if (!canMovePurchase(from, to)) throw new Error(`A purchase cannot move from ${from} to ${to}.`);
+}
+
+/**
+ * An order locked for a change of its payments, read once per transaction: the order, its
+ * purchases as the moves made through this file leave them, and its lines once one is needed.
+ */
+export interface OrderInPayment {
+  order: OrderRow;
+  purchases: PurchaseRow[];
+  lines?: StockLine[];
+  /** Lines whose holds this transaction already confirmed for their sale. */
+  confirmedLineIds: Set<string>;
+}
+
+/** The order and its purchases locked, in the order the checkout takes them. */
+export async function lockOrderInPayment(
+  tx: Tx,
+  orderId: string,
+): Promise<OrderInPayment | undefined> {
+  const order = await lockOrderForPayment(tx, orderId);
+  if (!order) return undefined;
+  const purchases = await lockOrderPurchases(tx, orderId);
+  return { order, purchases, confirmedLineIds: new Set() };
+}
+
+async function linesOf(tx: Tx, within: OrderInPayment) {
+  within.lines ??= await listOrderStockLines(tx, within.order.id);
+  return within.lines;
+}
+
+const lineIdsOf = (lines: readonly StockLine[], purchaseIds: readonly string[]) =>
+  lines.filter((l) => l.purchaseId && purchaseIds.includes(l.purchaseId)).map((l) => l.id);
+
+/** Keeps the order's purchases as rows just written left them. */
+export function keepCurrent(within: OrderInPayment, rows: readonly PurchaseRow[]) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  within.purchases = within.purchases.map((p) => byId.get(p.id) ?? p);
 }
 
 export interface LineSplit {
@@ -122,6 +162,7 @@ export async function movePurchase(
   purchase: PurchaseRow,
   status: PurchaseStatus,
   failureMessage: string | null = null,
+  within?: OrderInPayment,
 ): Promise<PurchaseMove> {
   assertMove(purchase.status, status);
   const endedByProvider = purchase.status === 'HOLD' && status === 'CNCL' && !purchase.decidedBy;
@@ -131,12 +172,12 @@ export async function movePurchase(
     ...(endedByProvider ? { decidedBy: 'system', decidedAt: new Date() } : {}),
   });
   if (returnsStock(purchase.status, status)) {
-    const lines = await linesOfPurchases(tx, [purchase.id]);
-    await returnStockOfLines(
-      tx,
-      lines.map((l) => l.id),
-    );
+    const lineIds = within
+      ? lineIdsOf(await linesOf(tx, within), [purchase.id])
+      : (await linesOfPurchases(tx, [purchase.id])).map((l) => l.id);
+    await returnStockOfLines(tx, lineIds);
   }
+  if (within) keepCurrent(within, [after]);
   return { before: purchase, after };
 }
 
@@ -145,37 +186,48 @@ export async function movePurchase(
  * go on hold; refused, they fail like a declined payment.
  */
 export async function settleAwaitingCard(
-  tx: DbOrTx,
+  tx: Tx,
+  within: OrderInPayment,
   waiting: readonly PurchaseRow[],
   failureMessage: string | null,
 ) {
   const status: PurchaseStatus = failureMessage == null ? 'HOLD' : 'FAIL';
   for (const purchase of waiting) assertMove(purchase.status, status);
-  await updatePurchases(
+  const moved = await updatePurchases(
     tx,
     waiting.map((p) => p.id),
     { status, failureMessage },
   );
+  keepCurrent(within, moved);
 }
 
 /** Requests charged on approval keep the card the primary payment saved and go on hold. */
-export async function holdForChargeOnApproval(tx: DbOrTx, waiting: readonly PurchaseRow[]) {
-  await updatePurchasesStillIn(
+export async function holdForChargeOnApproval(
+  tx: Tx,
+  within: OrderInPayment,
+  waiting: readonly PurchaseRow[],
+) {
+  const held = await updatePurchasesStillIn(
     tx,
     waiting.map((p) => p.id),
     'PROC',
     { status: 'HOLD' },
   );
+  keepCurrent(within, held);
 }
 
-/** A purchase waiting for its card charge (PROC when read) that will not be charged. */
-export async function failWaitingPurchase(
+/** Purchases waiting for their card charge (PROC when read) that will not be charged. */
+export async function failWaitingPurchases(
   db: DbOrTx,
-  purchase: PurchaseRow,
+  waiting: readonly PurchaseRow[],
   failureMessage: string | null,
 ) {
-  assertMove(purchase.status, 'FAIL');
-  await updatePurchase(db, purchase.id, { status: 'FAIL', failureMessage });
+  for (const purchase of waiting) assertMove(purchase.status, 'FAIL');
+  return updatePurchases(
+    db,
+    waiting.map((p) => p.id),
+    { status: 'FAIL', failureMessage },
+  );
 }
 
 /**
@@ -204,39 +256,50 @@ export async function recordRefund(
  */
 export async function settleOrderIfDone(tx: Tx, orderId: string) {
   const order = await lockOrderForPayment(tx, orderId);
-  if (!order || order.isReady) return null;
-  const all = await listOrderPurchases(tx, orderId);
+  if (!order) return null;
+  const purchases = await listOrderPurchases(tx, orderId);
+  return settleLockedOrder(tx, { order, purchases, confirmedLineIds: new Set() });
+}
+
+/** settleOrderIfDone on an order already read with its purchases in this transaction. */
+export async function settleLockedOrder(tx: Tx, within: OrderInPayment) {
+  const { order, purchases: all } = within;
+  if (order.isReady) return null;
   if (all.length === 0 || all.some((p) => !FINAL_PURCHASE_STATUSES.includes(p.status))) return null;
-  const failed = all.filter((p) => p.status === 'FAIL');
-  const succeeded = all.filter((p) => p.status !== 'FAIL');
-  const lineIdsOf = async (list: PurchaseRow[]) =>
-    (
-      await linesOfPurchases(
-        tx,
-        list.map((p) => p.id),
-      )
-    ).map((l) => l.id);
-  await releaseLineReservations(tx, await lineIdsOf(failed));
-  await confirmLineReservations(tx, await lineIdsOf(succeeded));
-  return updateOrder(tx, orderId, {
+  const failed = all.filter((p) => p.status === 'FAIL').map((p) => p.id);
+  const succeeded = all.filter((p) => p.status !== 'FAIL').map((p) => p.id);
+  const lines = await linesOf(tx, within);
+  await releaseLineReservations(tx, lineIdsOf(lines, failed));
+  await confirmLineReservations(
+    tx,
+    lineIdsOf(lines, succeeded).filter((id) => !within.confirmedLineIds.has(id)),
+  );
+  within.order = await updateOrder(tx, order.id, {
     isReady: true,
     hasError: failed.length > 0,
     status: succeeded.length > 0 && failed.length === 0 ? 'COMP' : 'FAIL',
   });
+  return within.order;
 }
 
 /**
  * A purchase just paid keeps its stock for the sale: its held units are confirmed, and units whose
  * 30-minute hold lapsed (back on the shelf, maybe sold since) are taken again if they are there.
  * Answers the names of the products that are gone; then nothing is kept and the purchase's holds
- * are given back. The holds are locked first, so the expiry sweep cannot release one meanwhile.
+ * are given back. Confirming locks the holds, so the expiry sweep cannot release one meanwhile.
  */
-export async function keepStockForSale(tx: Tx, purchaseId: string) {
-  const lines = await stockedLinesOfPurchase(tx, purchaseId);
-  const lineIds = lines.map((l) => l.lineId);
-  const held = new Set(await lockLiveHolds(tx, lineIds));
-  const lapsed = lines.filter((l) => !held.has(l.lineId));
-  const short = await holdStock(tx, lapsed, new Date());
+export async function keepStockForSale(tx: Tx, within: OrderInPayment, purchaseId: string) {
+  const lines = (await linesOf(tx, within)).filter(
+    (l) => l.purchaseId === purchaseId && l.hasQuantity,
+  );
+  const lineIds = lines.map((l) => l.id);
+  const held = new Set(await confirmLiveHolds(tx, lineIds));
+  const lapsed = lines.filter((l) => !held.has(l.id));
+  const short = await holdStock(
+    tx,
+    lapsed.map((l) => ({ lineId: l.id, productId: l.productId, quantity: l.quantity })),
+    new Date(),
+  );
   const gone = [
     ...new Set(
       lapsed
@@ -244,18 +307,32 @@ export async function keepStockForSale(tx: Tx, purchaseId: string) {
         .map((l) => l.productName),
     ),
   ];
-  if (gone.length > 0) await releaseLineReservations(tx, lineIds);
-  else await confirmLineReservations(tx, lineIds);
+  // The holds still live were confirmed above, so giving them back must include confirmed ones.
+  if (gone.length > 0) {
+    await returnStockOfLines(tx, lineIds);
+    return gone;
+  }
+  await confirmLineReservations(
+    tx,
+    lapsed.map((l) => l.id),
+  );
+  for (const id of lineIds) within.confirmedLineIds.add(id);
   return gone;
 }
 
 /** A purchase paid after its hold lapsed whose item is gone: it fails, its payment goes back. */
-export async function failSoldOut(tx: Tx, purchase: PurchaseRow, productNames: string[]) {
+export async function failSoldOut(
+  tx: Tx,
+  within: OrderInPayment,
+  purchase: PurchaseRow,
+  productNames: string[],
+): Promise<PurchaseMove> {
   assertMove(purchase.status, 'FAIL');
   const after = await updatePurchase(tx, purchase.id, {
     status: 'FAIL',
     failureMessage: soldOutWhilePayingMessage(productNames),
     soldOutWhilePaying: true,
   });
+  keepCurrent(within, [after]);
   return { before: purchase, after };
 }

@@ -3,9 +3,9 @@ import {
   type OrderStatus,
   type PurchaseStatus,
 } from '@stayfront/core';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { orderProducts, orders, purchases } from '../../../db/schema/index';
+import { orderProducts, orders, products, purchases } from '../../../db/schema/index';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;
@@ -24,6 +24,29 @@ export function listOrderPurchases(db: DbOrTx, orderId: string) {
   return db.select().from(purchases).where(eq(purchases.orderId, orderId));
 }
 
+/**
+ * The order's purchases locked, after the order's own lock: in id order, as a refund locks them,
+ * so the two queue instead of deadlocking on the purchases.
+ */
+export function lockOrderPurchases(tx: DbOrTx, orderId: string) {
+  return tx
+    .select()
+    .from(purchases)
+    .where(eq(purchases.orderId, orderId))
+    .orderBy(asc(purchases.id))
+    .for('update');
+}
+
+/** Attaches an intent to a purchase the event found by its metadata before the API stored it. */
+export async function attachEventIntent(db: DbOrTx, purchaseId: string, paymentIntentId: string) {
+  const [attached] = await db
+    .update(purchases)
+    .set({ paymentIntentId })
+    .where(eq(purchases.id, purchaseId))
+    .returning();
+  return attached;
+}
+
 export async function findPurchase(db: DbOrTx, id: string) {
   const [row] = await db.select().from(purchases).where(eq(purchases.id, id));
   return row;
@@ -33,54 +56,6 @@ export async function findPurchase(db: DbOrTx, id: string) {
 export async function lockPurchase(db: DbOrTx, id: string) {
   const [row] = await db.select().from(purchases).where(eq(purchases.id, id)).for('update');
   return row;
-}
-
-/**
- * The purchase an event is about, locked. An event can arrive before the intent id was stored
- * (Stripe's webhooks race the API's own write), so the purchase id in the metadata also finds it.
- */
-export async function findPurchaseForIntent(
-  db: DbOrTx,
-  paymentIntentId: string,
-  purchaseId: string | undefined,
-) {
-  const [byIntent] = await db
-    .select()
-    .from(purchases)
-    .where(eq(purchases.paymentIntentId, paymentIntentId))
-    .for('update');
-  if (byIntent || !purchaseId || !/^[0-9a-f-]{36}$/i.test(purchaseId)) return byIntent;
-  // Locked by id only: if the API is storing this very intent id meanwhile, the lock waits for
-  // it and the row read afterwards already carries it.
-  const [byId] = await db
-    .select()
-    .from(purchases)
-    .where(eq(purchases.id, purchaseId))
-    .for('update');
-  if (!byId) return undefined;
-  if (byId.paymentIntentId === paymentIntentId) return byId;
-  if (byId.paymentIntentId) return undefined;
-  const [attached] = await db
-    .update(purchases)
-    .set({ paymentIntentId })
-    .where(eq(purchases.id, byId.id))
-    .returning();
-  return attached;
-}
-
-/** The order's card purchases charged on approval still waiting for the card, locked. */
-export function lockPurchasesAwaitingCard(tx: DbOrTx, orderId: string) {
-  return tx
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.orderId, orderId),
-        eq(purchases.chargeOnApproval, true),
-        eq(purchases.status, 'PROC'),
-      ),
-    )
-    .for('update');
 }
 
 /** Inserts purchases in one statement; answers their rows in the order given. */
@@ -151,10 +126,11 @@ export async function updatePurchasesStillIn(
   from: PurchaseStatus,
   values: { status: PurchaseStatus; failureMessage?: string | null },
 ) {
-  await tx
+  return tx
     .update(purchases)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(inArray(purchases.id, ids), eq(purchases.status, from)));
+    .where(and(inArray(purchases.id, ids), eq(purchases.status, from)))
+    .returning();
 }
 
 /** The same for purchases read as `from` moments ago, without checking again. */
@@ -163,10 +139,11 @@ export async function updatePurchases(
   ids: string[],
   values: { status: PurchaseStatus; failureMessage: string | null },
 ) {
-  await tx
+  return tx
     .update(purchases)
     .set({ ...values, updatedAt: new Date() })
-    .where(inArray(purchases.id, ids));
+    .where(inArray(purchases.id, ids))
+    .returning();
 }
 
 /** Stores the payment that charges a purchase (the first of the API and the event wins). */
@@ -189,6 +166,24 @@ export async function attachPrimaryIntent(db: DbOrTx, purchaseId: string, paymen
     .returning({ id: purchases.id });
   return attached.length > 0;
 }
+
+/** The order's lines with what holding their stock again needs of their product. */
+export function listOrderStockLines(db: DbOrTx, orderId: string) {
+  return db
+    .select({
+      id: orderProducts.id,
+      purchaseId: orderProducts.purchaseId,
+      productId: orderProducts.productId,
+      quantity: orderProducts.quantity,
+      productName: products.productName,
+      hasQuantity: products.hasQuantity,
+    })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .where(eq(orderProducts.orderId, orderId));
+}
+
+export type StockLine = Awaited<ReturnType<typeof listOrderStockLines>>[number];
 
 export function linesOfPurchases(db: DbOrTx, purchaseIds: string[]) {
   if (purchaseIds.length === 0) return Promise.resolve([]);

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { orderProducts, products, stockReservations } from '../../../db/schema/index';
+import { stockReservations } from '../../../db/schema/index';
 
 /** Units a line wants off the shelf of its product. */
 export interface StockNeed {
@@ -123,29 +123,19 @@ export async function releaseExpiredReservations(db: DbOrTx) {
   await release(db, sql`expires_at < ${new Date().toISOString()}::timestamptz`);
 }
 
-/** The lines of a purchase whose product counts its stock, with what they need to be held again. */
-export function stockedLinesOfPurchase(db: DbOrTx, purchaseId: string) {
-  return db
-    .select({
-      lineId: orderProducts.id,
-      productId: products.id,
-      productName: products.productName,
-      quantity: orderProducts.quantity,
-    })
-    .from(orderProducts)
-    .innerJoin(products, eq(products.id, orderProducts.productId))
-    .where(and(eq(orderProducts.purchaseId, purchaseId), eq(products.hasQuantity, true)));
-}
-
-/** The lines among these that still hold their units (held or confirmed), their holds locked. */
-export async function lockLiveHolds(db: DbOrTx, lineIds: string[]) {
+/**
+ * Confirms the holds these lines still have (not released) for a sale, and answers the lines
+ * they belong to. The update locks the holds as it confirms them, so the expiry sweep, which
+ * releases only unconfirmed holds, skips them from then on.
+ */
+export async function confirmLiveHolds(db: DbOrTx, lineIds: string[]) {
   if (lineIds.length === 0) return [];
   const rows = await db
-    .select({ lineId: stockReservations.orderProductId })
-    .from(stockReservations)
+    .update(stockReservations)
+    .set({ confirmedAt: sql`now()` })
     .where(
       and(inArray(stockReservations.orderProductId, lineIds), isNull(stockReservations.releasedAt)),
     )
-    .for('update');
+    .returning({ lineId: stockReservations.orderProductId });
   return rows.map((r) => r.lineId);
 }
