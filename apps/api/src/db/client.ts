@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { nameRepeatedStatements } from './statement-names';
 
 /**
  * Both drivers expose the same Drizzle query builder; the node-postgres type stands for both so
@@ -44,6 +45,7 @@ export function connectPostgres(url: string): Database {
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
+  pool.on('connect', nameRepeatedStatements);
   const db = drizzlePg(pool, { schema });
   return {
     db,

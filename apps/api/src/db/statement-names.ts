@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/**
+ * How many statements one connection keeps prepared. The statement texts of this API are a few
+ * hundred, but an IN list of another length is another text: past the bound, new texts run
+ * unnamed, so a connection's prepared statements (and PostgreSQL's memory for them) stay bounded.
+ */
+const MAX_NAMED_PER_CONNECTION = 500;
+/** Bound of the set of statements seen once. */
+const MAX_SEEN_ONCE = 20_000;
+
+const seenOnce = new Set<string>();
+
+/** Whether the statement came before, in any connection; remembers it otherwise. */
+function cameBefore(name: string) {
+  if (seenOnce.has(name)) return true;
+  if (seenOnce.size < MAX_SEEN_ONCE) seenOnce.add(name);
+  return false;
+}
+
+interface QueryConfigLike {
+  name?: string;
+  text?: unknown;
+  values?: unknown;
+  submit?: unknown;
+}
+
+/**
+ * PostgreSQL parses and plans every unnamed statement again, and under the guest journey bench
+ * that was most of its CPU. This names a connection's statements with parameters after a hash of
+ * their text from the second time they come, so node-postgres prepares each once per connection
+ * and then sends only its parameters. Statements without parameters (BEGIN, migrations) stay on
+ * the simple protocol, which they may need for several commands in one text.
+ */
+export function nameRepeatedStatements(client: pg.PoolClient) {
+  const named = new Set<string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    const statement = (typeof config === 'string' ? { text: config } : config) as QueryConfigLike;
+    const parameters = values ?? statement?.values;
+    if (
+      typeof statement === 'object' &&
+      statement !== null &&
+      !statement.name &&
+      typeof statement.submit !== 'function' &&
+      typeof statement.text === 'string' &&
+      Array.isArray(parameters) &&
+      parameters.length > 0
+    ) {
+      const name = `sf_${createHash('sha1').update(statement.text).digest('base64url')}`;
+      if (named.has(name)) return query({ ...statement, name }, values, callback);
+      if (named.size < MAX_NAMED_PER_CONNECTION && cameBefore(name)) {
+        named.add(name);
+        return query({ ...statement, name }, values, callback);
+      }
+    }
+    return query(config, values, callback);
+  }) as typeof client.query;
+}
