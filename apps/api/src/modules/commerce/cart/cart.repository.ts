@@ -92,6 +92,37 @@ export async function findGuestOrder(db: DbOrTx, guestUserId: string, orderId: s
   return row;
 }
 
+/**
+ * findGuestOrder for the user of a session token, with the session's check in it
+ * (`sessionInHandler` routes): no row when the session no longer holds; `order` null when the
+ * order is not its user's.
+ */
+const sessionGuestOrder = preparedPerDb((db) =>
+  db
+    .select({ role: users.role, seenLongAgo: sessionSeenLongAgo, order: orders })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      orders,
+      and(eq(orders.id, sql.placeholder('orderId')), eq(orders.guestUserId, users.id)),
+    )
+    .where(isPlainLiveSessionOfClaims())
+    .prepare('session_guest_order'),
+);
+
+export async function findSessionGuestOrder(
+  db: DbOrTx,
+  claims: { sub: string; sid: string },
+  orderId: string,
+) {
+  const [row] = await sessionGuestOrder(db).execute({
+    orderId,
+    userId: claims.sub,
+    sessionId: claims.sid,
+  });
+  return row;
+}
+
 export async function findGuestOrderProduct(
   db: DbOrTx,
   guestUserId: string,

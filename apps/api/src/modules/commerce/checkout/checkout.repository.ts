@@ -84,19 +84,41 @@ export async function insertCustomer(db: DbOrTx, guestUserId: string) {
   return customer!;
 }
 
-/** The guest's name and phone, on one of the guest's own customer records. */
-export async function updateGuestCustomer(
+/**
+ * The guest's name and phone on one of the guest's own customer records, and that customer on
+ * the order (with the guest's language when given), in one statement. Answers the customer, or
+ * undefined (and nothing changed) when the record is not the guest's.
+ */
+export async function saveOrderCustomer(
   db: DbOrTx,
   guestUserId: string,
+  orderId: string,
   customerId: string,
-  values: { firstName: string; lastName: string; phone: string },
+  values: { firstName: string; lastName: string; phone: string; locale?: string },
 ) {
-  const [customer] = await db
-    .update(customers)
-    .set(values)
-    .where(and(eq(customers.id, customerId), eq(customers.guestUserId, guestUserId)))
-    .returning();
-  return customer;
+  const { rows } = await db.execute<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    phone: string;
+  }>(sql`
+    WITH customer AS (
+      UPDATE ${customers}
+      SET first_name = ${values.firstName}, last_name = ${values.lastName}, phone = ${values.phone}
+      WHERE id = ${customerId}::uuid AND guest_user_id = ${guestUserId}::uuid
+      RETURNING id, first_name, last_name, phone
+    ), placed AS (
+      UPDATE ${orders}
+      SET customer_id = customer.id, locale = coalesce(${values.locale ?? null}, ${orders.locale}),
+        updated_at = now()
+      FROM customer
+      WHERE ${orders.id} = ${orderId}::uuid
+    )
+    SELECT id, first_name, last_name, phone FROM customer`);
+  const row = rows[0];
+  return (
+    row && { id: row.id, firstName: row.first_name, lastName: row.last_name, phone: row.phone }
+  );
 }
 
 export async function setCustomerEmail(db: DbOrTx, customerId: string, email: string) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema/index';
 import { signedInGuest } from '../../../testing/guest-factory';
+import { endSessionsOfUser } from '../../identity/auth/sessions.repository';
 import { guestWithCart } from '../../../testing/shop-factory';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -73,6 +74,33 @@ describe('checkout customer', () => {
       ...details,
     });
     expect(mine.json()).toEqual({ customer_id: ['This customer does not exist.'] });
+    expect(
+      (await t.db.query.orders.findFirst({ where: eq(orders.id, order.id) }))!.customerId,
+    ).toBeNull();
+  });
+
+  it("keeps the guest's language for the e-mails, and checks the session in the order query", async () => {
+    const { guest, order } = await guestWithCart(t);
+    const customerId = (await guest.client.post('/api/services/order/create-customer/')).json().id;
+    const details = {
+      customer_id: customerId,
+      first_name: 'A',
+      last_name: 'B',
+      phone: '5551234567',
+    };
+    const update = (body: object) =>
+      guest.client.post(`/api/services/order/${order.id}/update-customer/`, body);
+    expect((await update({ ...details, locale: 'fr' })).statusCode).toBe(200);
+    expect((await update(details)).statusCode).toBe(200);
+    const saved = await t.db.query.orders.findFirst({ where: eq(orders.id, order.id) });
+    expect(saved).toMatchObject({ customerId, locale: 'fr' });
+
+    await t.db.update(orders).set({ status: 'COMP', isReady: true }).where(eq(orders.id, order.id));
+    expect((await update(details)).json()).toEqual({
+      non_field_errors: ['This order has already been paid.'],
+    });
+    await endSessionsOfUser(t.db, guest.userId);
+    expect((await update(details)).statusCode).toBe(401);
   });
 
   it('takes the off-platform answer, moving those items out of the card total', async () => {
@@ -100,6 +128,16 @@ describe('checkout customer', () => {
   it('is for guests only', async () => {
     const { host, order } = await guestWithCart(t);
     expect((await host.client.post('/api/services/order/create-customer/')).statusCode).toBe(403);
+    expect(
+      (
+        await host.client.post(`/api/services/order/${order.id}/update-customer/`, {
+          customer_id: crypto.randomUUID(),
+          first_name: 'A',
+          last_name: 'B',
+          phone: '5551234567',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(
       (
         await host.client.post(`/api/services/order/${order.id}/update-purchasable-off-platform/`, {

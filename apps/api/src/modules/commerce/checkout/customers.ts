@@ -1,12 +1,14 @@
 import type { TCustomerDetails } from '@stayfront/core';
 import type { Locale } from '@stayfront/core/i18n';
-import { fieldError, nonFieldError, notFound } from '../../../errors';
+import { AppError, fieldError, nonFieldError, notFound, permissionDenied } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
-import { findGuestOrder, type OrderRow } from '../cart/cart.repository';
+import type { SessionClaims } from '../../../plugins/session-token';
+import { touchSession } from '../../identity/auth/sessions.repository';
+import { findGuestOrder, findSessionGuestOrder, type OrderRow } from '../cart/cart.repository';
 import { presentOrder, requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
 import { updateOrder } from '../purchases/purchases.repository';
-import { insertCustomer, updateGuestCustomer } from './checkout.repository';
+import { insertCustomer, saveOrderCustomer } from './checkout.repository';
 
 type Deps = Pick<CommerceDeps, 'db'>;
 
@@ -32,24 +34,38 @@ export async function loadPayableOrder(deps: Deps, auth: AuthContext, orderId: s
   return order;
 }
 
+/**
+ * loadPayableOrder for a plain session whose token was only verified (`sessionInHandler`): the
+ * session's check and the order are one query.
+ */
+export async function loadPayableOrderOfSession(
+  deps: Deps,
+  claims: SessionClaims,
+  orderId: string,
+) {
+  const found = await findSessionGuestOrder(deps.db, claims, orderId);
+  if (!found) throw new AppError('NOT_AUTHENTICATED');
+  if (found.seenLongAgo) await touchSession(deps.db, claims.sid);
+  if (found.role !== 'GUEST') throw permissionDenied();
+  if (!found.order) throw notFound();
+  assertPayable(found.order);
+  return found.order;
+}
+
+/** The guest's name and phone on the payable `order` (loaded by one of the two above). */
 export async function updateOrderCustomer(
   deps: Deps,
-  auth: AuthContext,
-  orderId: string,
+  order: OrderRow,
   customerId: string,
   details: TCustomerDetails & { locale?: Locale },
 ) {
-  const order = await loadPayableOrder(deps, auth, orderId);
-  const customer = await updateGuestCustomer(deps.db, auth.user.id, customerId, {
+  const customer = await saveOrderCustomer(deps.db, order.guestUserId!, order.id, customerId, {
     firstName: details.first_name,
     lastName: details.last_name,
     phone: details.phone,
+    locale: details.locale,
   });
   if (!customer) throw fieldError('customer_id', 'This customer does not exist.');
-  await updateOrder(deps.db, order.id, {
-    customerId,
-    ...(details.locale ? { locale: details.locale } : {}),
-  });
   return {
     customer_id: customer.id,
     first_name: customer.firstName,

@@ -20,7 +20,13 @@ import {
   getOrderReadinessOfSession,
   retryPayment,
 } from './checkout.service';
-import { createCustomer, setPurchasableOffPlatform, updateOrderCustomer } from './customers';
+import {
+  createCustomer,
+  loadPayableOrder,
+  loadPayableOrderOfSession,
+  setPurchasableOffPlatform,
+  updateOrderCustomer,
+} from './customers';
 import { confirmSimulatedPayment, ZSimulatedConfirmSchema } from './simulated-confirm';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -136,6 +142,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/order/:orderId/update-customer/',
     {
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary: "The guest's name and phone for an order",
@@ -151,14 +158,13 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      updateOrderCustomer(
-        app,
-        requireAuth(request),
-        request.params.orderId,
-        request.body.customer_id,
-        request.body,
-      ),
+    async (request) => {
+      const { orderId } = request.params;
+      const order = request.sessionClaims
+        ? await loadPayableOrderOfSession(app, request.sessionClaims, orderId)
+        : await loadPayableOrder(app, requireAuth(request), orderId);
+      return updateOrderCustomer(app, order, request.body.customer_id, request.body);
+    },
   );
 
   app.post(
