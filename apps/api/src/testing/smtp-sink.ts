@@ -49,11 +49,17 @@ export async function startSmtpSink() {
     lastTo(to: string) {
       return [...received].reverse().find((mail) => mail.to.includes(to));
     },
-    /** Waits for a message to `to` (mail sent after an answer arrives a moment later). */
-    async waitFor(to: string, timeoutMs = 5000) {
+    /**
+     * Waits for a message to `to` (mail sent after an answer arrives a moment later), the last
+     * one whose subject starts with `subject` when given: the receipt of an order goes out from
+     * the outbox after the order is ready, so it can come before or after the mail a test wants.
+     */
+    async waitFor(to: string, timeoutMs = 5000, subject = '') {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = [...received].reverse().find((m) => m.to.includes(to));
+        const mail = [...received]
+          .reverse()
+          .find((m) => m.to.includes(to) && m.subject.startsWith(subject));
         if (mail || Date.now() > deadline) return mail;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
