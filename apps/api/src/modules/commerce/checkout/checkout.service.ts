@@ -149,11 +149,7 @@ async function attachOrCancel(
   purchaseId: string,
   intentId: string,
 ) {
-  const attached = await deps.db.transaction(async (tx) => {
-    await lockOrderForPayment(tx, orderId);
-    return attachPrimaryIntent(tx, purchaseId, intentId);
-  });
-  if (attached) return;
+  if (await attachPrimaryIntent(deps.db, orderId, purchaseId, intentId)) return;
   await deps.payments
     .cancel(intentId, `purchase:${purchaseId}:cancel`)
     .catch((error: unknown) =>

@@ -155,16 +155,26 @@ export async function attachIntent(db: DbOrTx, purchaseId: string, paymentIntent
 }
 
 /**
- * The payment the guest confirms with the card: it charges this purchase. Answers false when the
- * purchase is gone (its attempt was replaced).
+ * The payment the guest confirms with the card: it charges this purchase, attached on the
+ * locked order. Answers false when the purchase is gone (a concurrent checkout replaced its
+ * attempt). One statement: it waits for the order's lock, and a purchase that a replacing
+ * checkout deleted meanwhile is no longer there to update when the lock is granted.
  */
-export async function attachPrimaryIntent(db: DbOrTx, purchaseId: string, paymentIntentId: string) {
-  const attached = await db
-    .update(purchases)
-    .set({ paymentIntentId, isPrimaryPayment: true })
-    .where(eq(purchases.id, purchaseId))
-    .returning({ id: purchases.id });
-  return attached.length > 0;
+export async function attachPrimaryIntent(
+  db: DbOrTx,
+  orderId: string,
+  purchaseId: string,
+  paymentIntentId: string,
+) {
+  const attached = await db.execute(sql`
+    WITH locked AS (
+      SELECT ${orders.id} FROM ${orders} WHERE ${orders.id} = ${orderId}::uuid FOR NO KEY UPDATE
+    )
+    UPDATE ${purchases} SET payment_intent_id = ${paymentIntentId}, is_primary_payment = true
+    FROM locked
+    WHERE ${purchases.id} = ${purchaseId}::uuid AND ${purchases.orderId} = locked.id
+    RETURNING ${purchases.id}`);
+  return attached.rows.length > 0;
 }
 
 /** The order's lines with what holding their stock again needs of their product. */
