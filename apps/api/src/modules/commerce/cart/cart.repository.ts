@@ -92,6 +92,10 @@ export async function findGuestOrder(db: DbOrTx, guestUserId: string, orderId: s
   return row;
 }
 
+/** Joins the order of placeholder `orderId` if it is the session's user's (`users` joined). */
+export const isOrderOfSessionUser = () =>
+  and(eq(orders.id, sql.placeholder('orderId')), eq(orders.guestUserId, users.id));
+
 /**
  * findGuestOrder for the user of a session token, with the session's check in it
  * (`sessionInHandler` routes): no row when the session no longer holds; `order` null when the
@@ -102,10 +106,7 @@ const sessionGuestOrder = preparedPerDb((db) =>
     .select({ role: users.role, seenLongAgo: sessionSeenLongAgo, order: orders })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      orders,
-      and(eq(orders.id, sql.placeholder('orderId')), eq(orders.guestUserId, users.id)),
-    )
+    .leftJoin(orders, isOrderOfSessionUser())
     .where(isPlainLiveSessionOfClaims())
     .prepare('session_guest_order'),
 );
@@ -413,10 +414,7 @@ const sessionOrderDetail = preparedPerDb((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      orders,
-      and(eq(orders.id, sql.placeholder('orderId')), eq(orders.guestUserId, users.id)),
-    )
+    .leftJoin(orders, isOrderOfSessionUser())
     .leftJoin(stores, eq(stores.id, orders.storeId))
     .where(isPlainLiveSessionOfClaims())
     .prepare('session_order_detail'),

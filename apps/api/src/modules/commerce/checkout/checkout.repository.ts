@@ -19,6 +19,7 @@ import {
   isPlainLiveSessionOfClaims,
   sessionSeenLongAgo,
 } from '../../identity/auth/sessions.repository';
+import { isOrderOfSessionUser } from '../cart/cart.repository';
 
 /**
  * A guest's order with all the checkout reads, in one prepared query: its lines (with their
@@ -177,10 +178,7 @@ const sessionOrderReadiness = preparedPerDb((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      orders,
-      and(eq(orders.id, sql.placeholder('orderId')), eq(orders.guestUserId, users.id)),
-    )
+    .leftJoin(orders, isOrderOfSessionUser())
     .where(isPlainLiveSessionOfClaims())
     .prepare('session_order_readiness'),
 );
