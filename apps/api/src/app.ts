@@ -53,6 +53,7 @@ import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
 import securityHeadersPlugin from './plugins/security-headers';
 import smsPlugin from './plugins/sms';
+import namedStatementsPlugin from './plugins/named-statements';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
 
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(openapiPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin, { loadAuth: createAuthLoader(deps.db) });
+  await app.register(namedStatementsPlugin);
   await app.register(auditPlugin);
   await app.register(paymentsPlugin);
   await app.register(jobsPlugin);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database';
-import { nameRepeatedStatements } from './statement-names';
+import { nameRepeatedStatements, withNamedStatements } from './statement-names';
 
 // Named statements are a PostgreSQL server matter; PGlite runs in process and has no connections.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('statements named on a connection', () => {
@@ -23,61 +23,83 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements named on a connectio
       (row: { statement: string }) => row.statement,
     );
 
-  it('prepares a statement with parameters from its second run on, and answers the same', async () => {
+  it('prepares a statement with parameters from its second run on, and answers the same', () =>
+    withNamedStatements(async () => {
+      const client = await pool.connect();
+      try {
+        const text = 'SELECT $1::int + 1 AS next';
+        expect((await client.query(text, [1])).rows).toEqual([{ next: 2 }]);
+        expect(await prepared(client)).not.toContain(text);
+        expect((await client.query({ text, values: [2] })).rows).toEqual([{ next: 3 }]);
+        expect(await prepared(client)).toContain(text);
+        expect((await client.query(text, [41])).rows).toEqual([{ next: 42 }]);
+        expect((await prepared(client)).filter((s) => s === text)).toHaveLength(1);
+      } finally {
+        client.release();
+      }
+    }));
+
+  it('names nothing outside the guest path', async () => {
     const client = await pool.connect();
     try {
-      const text = 'SELECT $1::int + 1 AS next';
-      expect((await client.query(text, [1])).rows).toEqual([{ next: 2 }]);
+      const text = 'SELECT $1::int * 2 AS twice';
+      for (let i = 0; i < 3; i += 1) await client.query(text, [i]);
       expect(await prepared(client)).not.toContain(text);
-      expect((await client.query({ text, values: [2] })).rows).toEqual([{ next: 3 }]);
+      await withNamedStatements(async () => {
+        await client.query(text, [1]);
+        await client.query(text, [2]);
+      });
       expect(await prepared(client)).toContain(text);
-      expect((await client.query(text, [41])).rows).toEqual([{ next: 42 }]);
-      expect((await prepared(client)).filter((s) => s === text)).toHaveLength(1);
     } finally {
       client.release();
     }
   });
 
-  it('leaves statements without parameters on the simple protocol, several commands and all', async () => {
-    const client = await pool.connect();
-    try {
-      for (let i = 0; i < 3; i += 1) {
-        await client.query('CREATE TEMP TABLE IF NOT EXISTS t (n int); INSERT INTO t VALUES (1)');
+  it('leaves statements without parameters on the simple protocol, several commands and all', () =>
+    withNamedStatements(async () => {
+      const client = await pool.connect();
+      try {
+        for (let i = 0; i < 3; i += 1) {
+          await client.query('CREATE TEMP TABLE IF NOT EXISTS t (n int); INSERT INTO t VALUES (1)');
+        }
+        expect((await client.query('SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 3 }]);
+        expect((await prepared(client)).some((s) => s.includes('TEMP TABLE'))).toBe(false);
+      } finally {
+        client.release();
       }
-      expect((await client.query('SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 3 }]);
-      expect((await prepared(client)).some((s) => s.includes('TEMP TABLE'))).toBe(false);
-    } finally {
-      client.release();
-    }
-  });
+    }));
 
-  it('keeps a statement that failed to parse unprepared, and the connection usable', async () => {
-    const client = await pool.connect();
-    try {
-      const broken = 'SELECT $1::int FROM no_such_table';
-      for (let i = 0; i < 3; i += 1) {
-        await expect(client.query(broken, [1])).rejects.toThrow(/no_such_table/);
+  it('keeps a statement that failed to parse unprepared, and the connection usable', () =>
+    withNamedStatements(async () => {
+      const client = await pool.connect();
+      try {
+        const broken = 'SELECT $1::int FROM no_such_table';
+        for (let i = 0; i < 3; i += 1) {
+          await expect(client.query(broken, [1])).rejects.toThrow(/no_such_table/);
+        }
+        expect((await client.query('SELECT $1::text AS ok', ['yes'])).rows).toEqual([
+          { ok: 'yes' },
+        ]);
+      } finally {
+        client.release();
       }
-      expect((await client.query('SELECT $1::text AS ok', ['yes'])).rows).toEqual([{ ok: 'yes' }]);
-    } finally {
-      client.release();
-    }
-  });
+    }));
 
-  it('stops preparing new texts on a connection once it holds 500', async () => {
-    const client = await pool.connect();
-    try {
-      for (let i = 0; i < 520; i += 1) {
-        const text = `SELECT $1::int + ${i} AS n`;
-        await client.query(text, [0]);
-        await client.query(text, [0]);
+  it('stops preparing new texts on a connection once it holds 500', () =>
+    withNamedStatements(async () => {
+      const client = await pool.connect();
+      try {
+        for (let i = 0; i < 520; i += 1) {
+          const text = `SELECT $1::int + ${i} AS n`;
+          await client.query(text, [0]);
+          await client.query(text, [0]);
+        }
+        const mine = (await prepared(client)).filter((s) => s.endsWith('AS n'));
+        expect(mine.length).toBeLessThanOrEqual(500);
+        expect(mine.length).toBeGreaterThan(400);
+        expect((await client.query('SELECT $1::int + 519 AS n', [1])).rows).toEqual([{ n: 520 }]);
+      } finally {
+        client.release();
       }
-      const mine = (await prepared(client)).filter((s) => s.endsWith('AS n'));
-      expect(mine.length).toBeLessThanOrEqual(500);
-      expect(mine.length).toBeGreaterThan(400);
-      expect((await client.query('SELECT $1::int + 519 AS n', [1])).rows).toEqual([{ n: 520 }]);
-    } finally {
-      client.release();
-    }
-  });
+    }));
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
@@ -11,6 +12,20 @@ const MAX_NAMED_PER_CONNECTION = 500;
 const MAX_SEEN_ONCE = 20_000;
 
 const seenOnce = new Set<string>();
+
+/** Set for the work of the guest's path (`namedStatements` routes and what they start). */
+const guestPath = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with its statements named, and those of the work it starts (the payment event after
+ * a confirm). For the guest's path: its statements look rows up by id, so a plan made once serves
+ * every guest. Lists and reports stay unnamed: PostgreSQL may switch a named statement to one
+ * generic plan after five runs, and for a status or date filter that plan served some filters far
+ * worse (the orders bench's "status hold" p50 went from 11 to 24 ms).
+ */
+export function withNamedStatements<T>(work: () => T): T {
+  return guestPath.run(true, work);
+}
 
 /** Whether the statement came before, in any connection; remembers it otherwise. */
 function cameBefore(name: string) {
@@ -28,10 +43,11 @@ interface QueryConfigLike {
 
 /**
  * PostgreSQL parses and plans every unnamed statement again, and under the guest journey bench
- * that was most of its CPU. This names a connection's statements with parameters after a hash of
- * their text from the second time they come, so node-postgres prepares each once per connection
- * and then sends only its parameters. Statements without parameters (BEGIN, migrations) stay on
- * the simple protocol, which they may need for several commands in one text.
+ * that was most of its CPU. On the guest's path (nameStatementsFromHere), this names a
+ * connection's statements with parameters after a hash of their text from the second time they
+ * come, so node-postgres prepares each once per connection and then sends only its parameters.
+ * Statements without parameters (BEGIN, migrations) stay on the simple protocol, which they may
+ * need for several commands in one text.
  */
 export function nameRepeatedStatements(client: pg.PoolClient) {
   const named = new Set<string>();
@@ -40,6 +56,7 @@ export function nameRepeatedStatements(client: pg.PoolClient) {
     const statement = (typeof config === 'string' ? { text: config } : config) as QueryConfigLike;
     const parameters = values ?? statement?.values;
     if (
+      guestPath.getStore() &&
       typeof statement === 'object' &&
       statement !== null &&
       !statement.name &&

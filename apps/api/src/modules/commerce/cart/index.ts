@@ -28,7 +28,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/guest/store-cart/:storeId/detail/',
     {
-      config: { sessionInHandler: true },
+      config: { sessionInHandler: true, namedStatements: true },
       schema: {
         tags,
         summary: "The signed-in guest's cart in a store (empty when nothing was added)",
@@ -45,7 +45,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/services/order/add/',
     {
-      config: { sessionInHandler: true },
+      config: { sessionInHandler: true, namedStatements: true },
       schema: {
         tags,
         summary: 'Add a product to the cart (the first add creates the order)',
@@ -108,7 +108,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/guest/store-checkout-summary/:storeId/order/:orderId/detail/',
     {
-      config: { sessionInHandler: true },
+      config: { sessionInHandler: true, namedStatements: true },
       schema: {
         tags,
         summary: "A guest's own order in a store, for the checkout summary",

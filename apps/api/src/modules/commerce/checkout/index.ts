@@ -39,6 +39,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/order/create-payment-intent/',
     {
+      config: { namedStatements: true },
       schema: {
         tags,
         summary:
@@ -82,7 +83,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/order/:id/is-ready/',
     {
-      config: { sessionInHandler: true },
+      config: { sessionInHandler: true, namedStatements: true },
       schema: {
         tags,
         summary: 'Whether the payment of an order has finished, and whether it failed',
@@ -112,6 +113,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/payments/simulated/confirm/',
     {
+      config: { namedStatements: true },
       schema: {
         tags,
         summary:
@@ -129,6 +131,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/order/create-customer/',
     {
+      config: { namedStatements: true },
       schema: {
         tags,
         summary: 'Start the checkout: a customer record for the guest',
@@ -142,7 +145,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/order/:orderId/update-customer/',
     {
-      config: { sessionInHandler: true },
+      config: { sessionInHandler: true, namedStatements: true },
       schema: {
         tags,
         summary: "The guest's name and phone for an order",

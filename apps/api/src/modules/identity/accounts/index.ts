@@ -51,6 +51,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/guest/',
     {
+      config: { namedStatements: true },
       schema: {
         tags: ['accounts'],
         summary:
