@@ -9,7 +9,6 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import type { ExtraFieldValue } from '../../../db/schema/index';
 import {
-  AppError,
   fieldError,
   nonFieldError,
   notFound,
@@ -19,7 +18,7 @@ import {
 import type { AuthContext } from '../../../plugins/session';
 import type { SessionClaims } from '../../../plugins/session-token';
 import type { ProductWithChildren } from '../../catalogue/products/products.repository';
-import { touchSession } from '../../identity/auth/sessions.repository';
+import { heldSessionRow } from '../../identity/auth/sessions.service';
 import { listGuestProducts } from '../../storefront/pages/storefront.repository';
 import { toGuestProduct } from '../../storefront/pages/storefront.serializers';
 import {
@@ -167,9 +166,11 @@ export async function addToCartOfSession(
   claims: SessionClaims,
   input: TCartLineBody,
 ) {
-  const found = await findSessionBuyableProduct(deps.db, claims, input.product_id);
-  if (!found) throw new AppError('NOT_AUTHENTICATED');
-  if (found.seenLongAgo) await touchSession(deps.db, claims.sid);
+  const found = await heldSessionRow(
+    deps.db,
+    claims,
+    await findSessionBuyableProduct(deps.db, claims, input.product_id),
+  );
   if (found.role !== 'GUEST') throw permissionDenied();
   if (!found.product) throw notFound();
   return addLine(deps, claims.sub, found.product, input);
@@ -280,9 +281,11 @@ export async function getCart(deps: CartDeps, auth: AuthContext, storeId: string
  * (`sessionInHandler` routes): the session's check and the cart are one query.
  */
 export async function getCartOfSession(deps: CartDeps, claims: SessionClaims, storeId: string) {
-  const found = await findSessionStoreCart(deps.db, storeId, claims);
-  if (!found) throw new AppError('NOT_AUTHENTICATED');
-  if (found.seenLongAgo) await touchSession(deps.db, claims.sid);
+  const found = await heldSessionRow(
+    deps.db,
+    claims,
+    await findSessionStoreCart(deps.db, storeId, claims),
+  );
   if (!found.store) throw notFound();
   return presentCart(storeId, found.store, found.cart, found.guest);
 }
@@ -308,9 +311,11 @@ export async function getGuestOrderOfSession(
   orderId: string,
   storeId?: string,
 ) {
-  const found = await findSessionOrderDetail(deps.db, claims, orderId);
-  if (!found) throw new AppError('NOT_AUTHENTICATED');
-  if (found.seenLongAgo) await touchSession(deps.db, claims.sid);
+  const found = await heldSessionRow(
+    deps.db,
+    claims,
+    await findSessionOrderDetail(deps.db, claims, orderId),
+  );
   if (!found.order || (storeId && found.order.storeId !== storeId)) throw notFound();
   return toOrderDetail(found.order);
 }

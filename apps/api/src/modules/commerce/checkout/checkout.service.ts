@@ -1,10 +1,10 @@
 import { checkoutMessages, guestName, isPaidOffPlatform } from '@stayfront/core';
 import type { Tx } from '../../../db/client';
 import { crashPoint } from '../../../lib/crash-points';
-import { AppError, nonFieldError, notFound } from '../../../errors';
+import { nonFieldError, notFound } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
 import type { SessionClaims } from '../../../plugins/session-token';
-import { touchSession } from '../../identity/auth/sessions.repository';
+import { heldSessionRow } from '../../identity/auth/sessions.service';
 import { findGuestOrder } from '../cart/cart.repository';
 import { requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
@@ -200,9 +200,11 @@ export async function getOrderReadinessOfSession(
   claims: SessionClaims,
   orderId: string,
 ) {
-  const found = await findSessionOrderReadiness(deps.db, orderId, claims);
-  if (!found) throw new AppError('NOT_AUTHENTICATED');
-  if (found.seenLongAgo) await touchSession(deps.db, claims.sid);
+  const found = await heldSessionRow(
+    deps.db,
+    claims,
+    await findSessionOrderReadiness(deps.db, orderId, claims),
+  );
   if (found.isReady === null || found.hasError === null) throw notFound();
   return { is_ready: found.isReady, has_error: found.hasError, sold_out: found.soldOut };
 }

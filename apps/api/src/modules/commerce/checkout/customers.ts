@@ -1,9 +1,9 @@
 import type { TCustomerDetails } from '@stayfront/core';
 import type { Locale } from '@stayfront/core/i18n';
-import { AppError, fieldError, nonFieldError, notFound, permissionDenied } from '../../../errors';
+import { fieldError, nonFieldError, notFound, permissionDenied } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
 import type { SessionClaims } from '../../../plugins/session-token';
-import { touchSession } from '../../identity/auth/sessions.repository';
+import { heldSessionRow } from '../../identity/auth/sessions.service';
 import { findGuestOrder, findSessionGuestOrder, type OrderRow } from '../cart/cart.repository';
 import { presentOrder, requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
@@ -43,9 +43,11 @@ export async function loadPayableOrderOfSession(
   claims: SessionClaims,
   orderId: string,
 ) {
-  const found = await findSessionGuestOrder(deps.db, claims, orderId);
-  if (!found) throw new AppError('NOT_AUTHENTICATED');
-  if (found.seenLongAgo) await touchSession(deps.db, claims.sid);
+  const found = await heldSessionRow(
+    deps.db,
+    claims,
+    await findSessionGuestOrder(deps.db, claims, orderId),
+  );
   if (found.role !== 'GUEST') throw permissionDenied();
   if (!found.order) throw notFound();
   assertPayable(found.order);

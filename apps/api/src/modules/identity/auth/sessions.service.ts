@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TSessionUser } from '@stayfront/core';
 import type { Db } from '../../../db/client';
+import { AppError } from '../../../errors';
 import {
   clearSessionCookie,
   readSessionCookie,
@@ -119,6 +120,20 @@ async function loadAuthContext(
     masqueradedBy: row.actor,
     sessionId: claims.sid,
   };
+}
+
+/**
+ * The row a `sessionInHandler` query read beside its session check, once that session is known
+ * to hold (401 otherwise); a session last seen long ago is marked seen, as the hook would.
+ */
+export async function heldSessionRow<T extends { seenLongAgo: boolean }>(
+  db: Db,
+  claims: SessionClaims,
+  found: T | undefined,
+): Promise<T> {
+  if (!found) throw new AppError('NOT_AUTHENTICATED');
+  if (found.seenLongAgo) await touchSession(db, claims.sid);
+  return found;
 }
 
 export function toSessionUser(
