@@ -56,12 +56,18 @@ async function summaryOf(orderId: string) {
       (SELECT array_agg(DISTINCT op.store_id::text) FROM order_products op WHERE op.order_id = o.id)
         AS line_stores
     FROM order_summaries o WHERE o.id = ${orderId}`);
-  const row = result.rows[0]!;
+  const row = result.rows[0];
+  if (!row) throw new Error(`order ${orderId} has no summary`);
   return {
     lineStatuses: [...row.line_statuses].sort(),
     hasUndatedLine: row.has_undated_line,
     lineStores: row.line_stores ?? [],
   };
+}
+
+async function hasSummary(orderId: string) {
+  const result = await t.db.execute(sql`SELECT 1 FROM order_summaries WHERE id = ${orderId}`);
+  return result.rows.length > 0;
 }
 
 const anonymous = () => t.client();
@@ -76,9 +82,19 @@ const addToCart = async (client: TestClient, productId: string, extra = {}) => {
 };
 
 describe('order summaries kept by triggers', () => {
-  it('follow cart lines as they are added, dated and removed', async () => {
+  it('start when the order is placed, then follow its lines as they are dated and removed', async () => {
     const guest = await signedInGuest(t);
     const cart = await addToCart(guest.client, products.firewood);
+    // Nothing reads the summary of a cart never placed: it is not written at each line added.
+    expect(await hasSummary(cart.id)).toBe(false);
+
+    const customerId = await enterDetails(guest.client, cart.id);
+    await payWithCard(guest.client, cart.id, customerId, CARDS.declined);
+    await waitUntilReady(guest.client, cart.id);
+    // After the decline the guest pays again: the order is a cart once more, still placed, so
+    // its lines can change and its summary follows them.
+    const retried = await guest.client.post(`/api/services/order/${cart.id}/retry-payment/`);
+    expect(retried.statusCode).toBe(200);
     expect(await summaryOf(cart.id)).toEqual({
       lineStatuses: [],
       hasUndatedLine: true,

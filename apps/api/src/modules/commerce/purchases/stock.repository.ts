@@ -20,7 +20,9 @@ export interface StockShortfall {
  * products that fell short. The check, the decrements and the holds are one statement, so two
  * checkouts cannot both take the last unit, no unit leaves the shelf unheld, and the rows are
  * locked once, in product id order (two checkouts of the same products queue, never deadlock).
- * The locks last until the caller's transaction ends: run it last.
+ * The locks last until the caller's transaction ends: run it last. They are NO KEY UPDATE locks,
+ * as the update of the quantity takes: a guest adding the product to a cart meanwhile (whose
+ * foreign key check takes KEY SHARE) does not wait for the checkout.
  */
 export async function holdStock(
   db: DbOrTx,
@@ -43,7 +45,7 @@ export async function holdStock(
       SELECT id, quantity FROM products
       WHERE id IN (SELECT product_id FROM needed) AND has_quantity
       ORDER BY id
-      FOR UPDATE
+      FOR NO KEY UPDATE
     ),
     short AS MATERIALIZED (
       SELECT needed.product_id, greatest(coalesce(shelf.quantity, 0), 0) AS on_shelf
@@ -81,7 +83,8 @@ async function release(db: DbOrTx, which: SQL, includeConfirmed = false) {
       SELECT product_id, sum(quantity)::int AS quantity FROM released GROUP BY product_id
     ),
     shelf AS MATERIALIZED (
-      SELECT id FROM products WHERE id IN (SELECT product_id FROM returned) ORDER BY id FOR UPDATE
+      SELECT id FROM products WHERE id IN (SELECT product_id FROM returned) ORDER BY id
+      FOR NO KEY UPDATE
     )
     UPDATE products SET quantity = products.quantity + returned.quantity
     FROM returned JOIN shelf ON shelf.id = returned.product_id
