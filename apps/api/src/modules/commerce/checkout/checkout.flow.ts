@@ -130,9 +130,16 @@ function planPurchases(detail: CheckoutDetail) {
   return { planned: groupLinesIntoPurchases(toGroup), lineSplits };
 }
 
+/** An item of the cart fell short in step 4: `refusal` names the first such item to the guest. */
+class StockShortfall extends Error {
+  constructor(readonly refusal: Error) {
+    super(refusal.message);
+  }
+}
+
 /**
- * Step 4: stock held for 30 minutes, all lines in one statement; throws when an item is short,
- * naming the first such item of the cart, with nothing taken.
+ * Step 4: stock held for 30 minutes, all lines in one statement; throws StockShortfall when an
+ * item is short, with nothing taken.
  */
 async function holdStockStep(tx: DbOrTx, detail: CheckoutDetail) {
   const counted = detail.lines.filter(({ product }) => product.hasQuantity);
@@ -149,11 +156,33 @@ async function holdStockStep(tx: DbOrTx, detail: CheckoutDetail) {
   if (!first) return;
   const { productName } = first.product;
   const left = short.find((s) => s.productId === first.product.id)!.left;
-  throw nonFieldError(
-    left === 0
-      ? `${productName} is out of stock.`
-      : `Only ${left} of ${productName} left in stock.`,
+  throw new StockShortfall(
+    nonFieldError(
+      left === 0
+        ? `${productName} is out of stock.`
+        : `Only ${left} of ${productName} left in stock.`,
+    ),
   );
+}
+
+/**
+ * Runs the checkout's transaction; when an item fell short, the units of holds that lapsed
+ * (checkouts never paid) go back on the shelf and it runs once more. The sweep is its own
+ * statement, outside the order lock, and runs only when a cart needs it: the expiry job returns
+ * lapsed units every minute anyway.
+ */
+async function withLapsedStock<T>(deps: Pick<CommerceDeps, 'db'>, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof StockShortfall)) throw error;
+    if ((await releaseExpiredReservations(deps.db)) === 0) throw error.refusal;
+  }
+  try {
+    return await run();
+  } catch (error) {
+    throw error instanceof StockShortfall ? error.refusal : error;
+  }
 }
 
 /**
@@ -180,25 +209,24 @@ export async function prepareCheckout(
   const plan = planPurchases(detail);
   const orderId = detail.order.id;
   const lineIds = detail.lines.map(({ line }) => line.id);
-  // Its own statement, before the order lock: the units it puts back are the products' rows
-  // locked for that one statement only.
-  await releaseExpiredReservations(deps.db);
   const cancelled = new Set<string>();
   for (let round = 0; ; round += 1) {
-    const attempt = await deps.db.transaction(async (tx) => {
-      await lockOrderForPayment(tx, orderId);
-      const previous = await listOrderPurchases(tx, orderId);
-      assertReplaceable(previous);
-      if (previous.some((p) => p.paymentIntentId && !cancelled.has(p.paymentIntentId))) {
-        return { previous };
-      }
-      // Holds are only written beside purchases, and purchases only deleted after their holds
-      // are released: an order without purchases has no attempt to undo.
-      if (previous.length > 0) await undoAttempt(tx, orderId, lineIds);
-      const created = await placeOrder(tx, orderId, plan.planned, plan.lineSplits);
-      await holdStockStep(tx, detail);
-      return { created };
-    });
+    const attempt = await withLapsedStock(deps, () =>
+      deps.db.transaction(async (tx) => {
+        await lockOrderForPayment(tx, orderId);
+        const previous = await listOrderPurchases(tx, orderId);
+        assertReplaceable(previous);
+        if (previous.some((p) => p.paymentIntentId && !cancelled.has(p.paymentIntentId))) {
+          return { previous };
+        }
+        // Holds are only written beside purchases, and purchases only deleted after their holds
+        // are released: an order without purchases has no attempt to undo.
+        if (previous.length > 0) await undoAttempt(tx, orderId, lineIds);
+        const created = await placeOrder(tx, orderId, plan.planned, plan.lineSplits);
+        await holdStockStep(tx, detail);
+        return { created };
+      }),
+    );
     if (attempt.created) return attempt.created;
     if (round === REPLACE_ROUNDS) throw nonFieldError(checkoutMessages.checkoutReplaced);
     for (const id of await cancelEarlierPayments(deps, attempt.previous)) cancelled.add(id);

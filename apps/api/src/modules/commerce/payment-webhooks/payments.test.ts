@@ -442,6 +442,34 @@ describe('holding the stock of several lines', () => {
     expect(await stockOf(stove.id)).toBe(0);
     expect(await holdsOf([tent.id, lantern.id, stove.id])).toHaveLength(3);
   });
+
+  it('gives the units of a lapsed hold to the next guest who needs them, before the expiry job', async () => {
+    const [bike, helmet] = await Promise.all([stocked('Last Bike', 1), stocked('Helmet', 3)]);
+    const [first, second] = await Promise.all([signedInGuest(t), signedInGuest(t)]);
+    const firstOrder = (await add(first.client, { product_id: bike.id, quantity: 1 })).json();
+    await add(first.client, { product_id: helmet.id, quantity: 1 });
+    const secondOrder = (await add(second.client, { product_id: bike.id, quantity: 1 })).json();
+    const firstCustomer = await enterDetails(first.client, firstOrder.id);
+    const secondCustomer = await enterDetails(second.client, secondOrder.id);
+    expect((await openCheckout(first, firstOrder.id, firstCustomer)).statusCode).toBe(200);
+    expect(await stockOf(bike.id)).toBe(0);
+    expect((await openCheckout(second, secondOrder.id, secondCustomer)).json()).toEqual({
+      non_field_errors: ['Last Bike is out of stock.'],
+    });
+
+    // The first guest never paid: the 30 minutes of the holds pass, and the job has not run yet.
+    await t.db
+      .update(stockReservations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(inArray(stockReservations.productId, [bike.id, helmet.id]));
+    expect((await openCheckout(second, secondOrder.id, secondCustomer)).statusCode).toBe(200);
+    expect(await stockOf(bike.id)).toBe(0);
+    // Every lapsed hold went back on the shelf, the helmet's too.
+    expect(await stockOf(helmet.id)).toBe(3);
+    const holds = await holdsOf([bike.id, helmet.id]);
+    expect(holds.filter((h) => h.releasedAt === null)).toHaveLength(1);
+    expect(holds).toHaveLength(3);
+  });
 });
 
 describe('payment events', () => {

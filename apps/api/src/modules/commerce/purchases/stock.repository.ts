@@ -20,9 +20,9 @@ export interface StockShortfall {
  * products that fell short. The check, the decrements and the holds are one statement, so two
  * checkouts cannot both take the last unit, no unit leaves the shelf unheld, and the rows are
  * locked once, in product id order (two checkouts of the same products queue, never deadlock).
- * The locks last until the caller's transaction ends: run it last. They are NO KEY UPDATE locks,
- * as the update of the quantity takes: a guest adding the product to a cart meanwhile (whose
- * foreign key check takes KEY SHARE) does not wait for the checkout.
+ * The locks last until the caller's transaction ends: run it last. They are FOR UPDATE locks:
+ * with FOR NO KEY UPDATE, PostgreSQL found deadlocks between two or three checkouts of the same
+ * products, all in this statement, under the journey bench.
  */
 export async function holdStock(
   db: DbOrTx,
@@ -45,7 +45,7 @@ export async function holdStock(
       SELECT id, quantity FROM products
       WHERE id IN (SELECT product_id FROM needed) AND has_quantity
       ORDER BY id
-      FOR NO KEY UPDATE
+      FOR UPDATE
     ),
     short AS MATERIALIZED (
       SELECT needed.product_id, greatest(coalesce(shelf.quantity, 0), 0) AS on_shelf
@@ -72,7 +72,7 @@ export async function holdStock(
  * statement, the product rows locked in id order like `holdStock`.
  */
 async function release(db: DbOrTx, which: SQL, includeConfirmed = false) {
-  await db.execute(sql`
+  const result = await db.execute<{ units: number }>(sql`
     WITH released AS (
       UPDATE stock_reservations SET released_at = ${new Date().toISOString()}::timestamptz
       WHERE ${which} AND released_at IS NULL
@@ -84,11 +84,15 @@ async function release(db: DbOrTx, which: SQL, includeConfirmed = false) {
     ),
     shelf AS MATERIALIZED (
       SELECT id FROM products WHERE id IN (SELECT product_id FROM returned) ORDER BY id
-      FOR NO KEY UPDATE
+      FOR UPDATE
+    ),
+    restocked AS (
+      UPDATE products SET quantity = products.quantity + returned.quantity
+      FROM returned JOIN shelf ON shelf.id = returned.product_id
+      WHERE products.id = returned.product_id
     )
-    UPDATE products SET quantity = products.quantity + returned.quantity
-    FROM returned JOIN shelf ON shelf.id = returned.product_id
-    WHERE products.id = returned.product_id`);
+    SELECT coalesce(sum(quantity), 0)::int AS units FROM returned`);
+  return Number(result.rows[0]?.units ?? 0);
 }
 
 const ofLines = (lineIds: string[]) =>
@@ -121,9 +125,9 @@ export async function confirmLineReservations(db: DbOrTx, lineIds: string[]) {
     );
 }
 
-/** Units held by checkouts that were never paid go back on the shelf. */
-export async function releaseExpiredReservations(db: DbOrTx) {
-  await release(db, sql`expires_at < ${new Date().toISOString()}::timestamptz`);
+/** Units held by checkouts that were never paid go back on the shelf; answers how many. */
+export function releaseExpiredReservations(db: DbOrTx) {
+  return release(db, sql`expires_at < ${new Date().toISOString()}::timestamptz`);
 }
 
 /**

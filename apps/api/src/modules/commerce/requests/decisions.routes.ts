@@ -25,7 +25,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.jobs.schedule({
     name: 'stock-release-expired-reservations',
-    cron: '*/5 * * * *',
+    cron: '* * * * *',
     run: () => releaseStaleReservations(app),
   });
   app.get(

@@ -170,7 +170,7 @@ describe('background jobs', () => {
       { name: 'payouts-monthly-run', cron: '0 6 7 * *' },
       { name: 'requests-cancel-lapsing-authorisations', cron: '*/5 * * * *' },
       { name: 'sessions-remove-ended', cron: '53 3 * * *' },
-      { name: 'stock-release-expired-reservations', cron: '*/5 * * * *' },
+      { name: 'stock-release-expired-reservations', cron: '* * * * *' },
       { name: 'uploads-remove-unreferenced', cron: '17 * * * *' },
     ]);
 
