@@ -16,6 +16,7 @@ import {
   users,
 } from '../../../db/schema/index';
 import {
+  isPlainLiveSession,
   isPlainLiveSessionOfClaims,
   sessionSeenLongAgo,
 } from '../../identity/auth/sessions.repository';
@@ -83,6 +84,27 @@ export type CheckoutDetail = NonNullable<Awaited<ReturnType<typeof findCheckoutO
 export async function insertCustomer(db: DbOrTx, guestUserId: string) {
   const [customer] = await db.insert(customers).values({ guestUserId }).returning();
   return customer!;
+}
+
+/**
+ * insertCustomer for the user of a session token, with the session's check in the same
+ * statement (`sessionInHandler` routes): no row when the session no longer holds; a customer id
+ * only when its user is a guest.
+ */
+export async function insertCustomerOfSession(db: DbOrTx, claims: { sub: string; sid: string }) {
+  const result = await db.execute<{ role: string; seenLongAgo: boolean; id: string | null }>(sql`
+    WITH holder AS (
+      SELECT ${users.id} AS user_id, ${users.role} AS role, ${sessionSeenLongAgo} AS seen_long_ago
+      FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
+      WHERE ${isPlainLiveSession(claims.sid, claims.sub)}
+    ), customer AS (
+      INSERT INTO customers (guest_user_id)
+      SELECT user_id FROM holder WHERE role = 'GUEST'
+      RETURNING id
+    )
+    SELECT role, seen_long_ago AS "seenLongAgo", (SELECT id FROM customer) AS id
+    FROM holder`);
+  return result.rows[0];
 }
 
 /**

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../db/schema/index';
+import { customers, orders, sessions, users } from '../../../db/schema/index';
 import { signedInGuest } from '../../../testing/guest-factory';
 import { endSessionsOfUser } from '../../identity/auth/sessions.repository';
 import { guestWithCart } from '../../../testing/shop-factory';
@@ -101,6 +101,32 @@ describe('checkout customer', () => {
     });
     await endSessionsOfUser(t.db, guest.userId);
     expect((await update(details)).statusCode).toBe(401);
+  });
+
+  it('checks the session in the statement that writes the customer', async () => {
+    const create = (client: ReturnType<TestApp['client']>) =>
+      client.post('/api/services/order/create-customer/');
+    const customersOf = (userId: string) =>
+      t.db.select().from(customers).where(eq(customers.guestUserId, userId));
+    expect((await create(t.client())).statusCode).toBe(401);
+
+    const guest = await signedInGuest(t);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
+      .where(eq(sessions.userId, guest.userId));
+    expect((await create(guest.client)).statusCode).toBe(201);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, guest.userId));
+    // Marked seen, as the session hook does for other calls.
+    expect(Date.now() - session!.lastSeenAt.getTime()).toBeLessThan(60_000);
+    await endSessionsOfUser(t.db, guest.userId);
+    expect((await create(guest.client)).statusCode).toBe(401);
+    expect(await customersOf(guest.userId)).toHaveLength(1);
+
+    const deactivated = await signedInGuest(t);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.userId));
+    expect((await create(deactivated.client)).statusCode).toBe(401);
+    expect(await customersOf(deactivated.userId)).toEqual([]);
   });
 
   it('takes the off-platform answer, moving those items out of the card total', async () => {

@@ -8,7 +8,7 @@ import { findGuestOrder, findSessionGuestOrder, type OrderRow } from '../cart/ca
 import { presentOrder, requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
 import { updateOrder } from '../purchases/purchases.repository';
-import { insertCustomer, saveOrderCustomer } from './checkout.repository';
+import { insertCustomer, insertCustomerOfSession, saveOrderCustomer } from './checkout.repository';
 
 type Deps = Pick<CommerceDeps, 'db'>;
 
@@ -16,6 +16,17 @@ export async function createCustomer(deps: Deps, auth: AuthContext) {
   requireGuest(auth);
   const customer = await insertCustomer(deps.db, auth.user.id);
   return { id: customer.id };
+}
+
+/** createCustomer for a plain session whose token was only verified (`sessionInHandler`). */
+export async function createCustomerOfSession(deps: Deps, claims: SessionClaims) {
+  const found = await heldSessionRow(
+    deps.db,
+    claims,
+    await insertCustomerOfSession(deps.db, claims),
+  );
+  if (found.role !== 'GUEST' || !found.id) throw permissionDenied();
+  return { id: found.id };
 }
 
 /** A cart, an order whose card has not been confirmed yet, or one whose payment failed. */

@@ -22,6 +22,7 @@ import {
 } from './checkout.service';
 import {
   createCustomer,
+  createCustomerOfSession,
   loadPayableOrder,
   loadPayableOrderOfSession,
   setPurchasableOffPlatform,
@@ -131,7 +132,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/order/create-customer/',
     {
-      config: { namedStatements: true },
+      config: { sessionInHandler: true, namedStatements: true },
       schema: {
         tags,
         summary: 'Start the checkout: a customer record for the guest',
@@ -139,7 +140,13 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createCustomer(app, requireAuth(request))),
+      reply
+        .status(201)
+        .send(
+          request.sessionClaims
+            ? await createCustomerOfSession(app, request.sessionClaims)
+            : await createCustomer(app, requireAuth(request)),
+        ),
   );
 
   app.post(

@@ -66,8 +66,13 @@ function isLiveSession(sessionId: SQLWrapper | string, userId: SQLWrapper | stri
  * placeholders are `sessionId` and `userId`, and the query joins `users` to `sessions`.
  */
 export function isPlainLiveSessionOfClaims(): SQL {
+  return isPlainLiveSession(sql.placeholder('sessionId'), sql.placeholder('userId'));
+}
+
+/** isPlainLiveSessionOfClaims with the session's ids written in, for a statement not prepared. */
+export function isPlainLiveSession(sessionId: SQLWrapper | string, userId: SQLWrapper | string) {
   return and(
-    isLiveSession(sql.placeholder('sessionId'), sql.placeholder('userId')),
+    isLiveSession(sessionId, userId),
     isNull(sessions.masqueradeActorId),
     eq(users.isActive, true),
   )!;
