@@ -66,6 +66,7 @@ const EFFECTS: Record<
   'give-payment-back': givePaymentBack,
 };
 
+/** Runs one effect; answers how many of its order's effects are left, or null when it failed. */
 async function runEffect(deps: CommerceDeps, effect: OutboxRow, round: Round) {
   try {
     await EFFECTS[effect.kind](deps, effect.payload, effect.key, round);
@@ -73,22 +74,24 @@ async function runEffect(deps: CommerceDeps, effect: OutboxRow, round: Round) {
     deps.log.warn({ err: error, effect: effect.key }, 'an effect failed; it is tried again');
     const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (effect.attempts - 1));
     await postponeEffect(deps.db, effect.id, String(error), delay);
-    return;
+    return null;
   }
-  await markEffectDone(deps.db, effect.id);
+  return markEffectDone(deps.db, effect.id);
 }
 
 /** This process's delivery under way per order: the next one for the order waits for it. */
-const running = new Map<string, Promise<void>>();
+const running = new Map<string, Promise<number | null>>();
 
 /**
  * Runs the due effects of one order (just after its change committed) or of every order (the
  * sweep, which finishes what a crashed process left). An effect can queue further ones (a refused
  * charge settles the order): they are taken in the next round. Deliveries for one order in this
  * process take turns, so one that ends has also seen the effects an earlier one was running.
+ * Answers how many effects of the order were left when the last one run here was marked done,
+ * or null when that is not known (nothing ran, or the last one failed).
  */
-export function deliverEffects(deps: CommerceDeps, orderId?: string): Promise<void> {
-  if (!orderId) return deliverDue(deps);
+export function deliverEffects(deps: CommerceDeps, orderId?: string): Promise<number | null> {
+  if (!orderId) return deliverDue(deps).then(() => null);
   const run = (running.get(orderId) ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => deliverDue(deps, orderId));
@@ -104,7 +107,10 @@ async function deliverDue(deps: CommerceDeps, orderId?: string) {
   for (;;) {
     const claimed = await claimDueEffects(deps.db, { orderId, limit: BATCH, leaseMs: LEASE_MS });
     const round = new Round(deps);
-    for (const effect of claimed) await runEffect(deps, effect, round);
-    if (claimed.length < BATCH && !claimed.some((e) => e.kind === 'charge-saved-card')) return;
+    let left: number | null = null;
+    for (const effect of claimed) left = await runEffect(deps, effect, round);
+    if (claimed.length < BATCH && !claimed.some((e) => e.kind === 'charge-saved-card')) {
+      return left;
+    }
   }
 }

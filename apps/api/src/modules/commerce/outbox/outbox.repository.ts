@@ -72,16 +72,21 @@ export function claimDueEffects(
     : claimQuery(db, undefined).execute(values);
 }
 
-const effectDone = preparedPerDb((db) =>
-  db
-    .update(commerceOutbox)
-    .set({ doneAt: sql`now()`, lastError: null })
-    .where(eq(commerceOutbox.id, sql.placeholder('id')))
-    .prepare('outbox_effect_done'),
-);
-
+/**
+ * Marks an effect done, and answers how many other effects of its order are not done (as
+ * countEffectsLeft counts them): after the last effect of a round, what is left of its order,
+ * without a query of its own.
+ */
 export async function markEffectDone(db: DbOrTx, id: string) {
-  await effectDone(db).execute({ id });
+  const result = await db.execute<{ left: number }>(sql`
+    WITH done AS (
+      UPDATE commerce_outbox SET done_at = now(), last_error = NULL WHERE id = ${id}::uuid
+      RETURNING id, order_id
+    )
+    SELECT count(other.id)::int AS left FROM done
+    LEFT JOIN commerce_outbox other
+      ON other.order_id = done.order_id AND other.done_at IS NULL AND other.id <> done.id`);
+  return Number(result.rows[0]?.left ?? 0);
 }
 
 /** A failed attempt: the effect is tried again after `delayMs`. */

@@ -39,16 +39,17 @@ const isUuid = (value: string | undefined): value is string =>
  * crash, also those a crashed process left once their lease ends.
  */
 export async function handlePaymentEvent(deps: CommerceDeps, event: PaymentEvent) {
-  const orderId = await applyPaymentEvent(deps, event);
-  if (!orderId) return;
-  const left = await countEffectsLeft(deps.db, orderId);
+  const applied = await applyPaymentEvent(deps, event);
+  if (!applied) return;
+  const { orderId } = applied;
+  const left = applied.effectsLeft ?? (await countEffectsLeft(deps.db, orderId));
   if (left > 0) throw new Error(`${left} effects of order ${orderId} are not done yet.`);
 }
 
 /**
  * The event applied and its effects run, for our own calls' answers (a capture, a release) that
  * report what the provider's event will: a leftover effect is the sweep's, not a failure of the
- * call. Answers the order.
+ * call. Answers the order, and what its effects' delivery left when that is known.
  */
 export async function applyPaymentEvent(deps: CommerceDeps, event: PaymentEvent) {
   if ('billing' in event) return null;
@@ -62,8 +63,8 @@ export async function applyPaymentEvent(deps: CommerceDeps, event: PaymentEvent)
     return touched;
   });
   crashPoint('payment-event:committed');
-  if (orderId) await deliverEffects(deps, orderId);
-  return orderId;
+  if (!orderId) return null;
+  return { orderId, effectsLeft: await deliverEffects(deps, orderId) };
 }
 
 /** The order an intent belongs to, from its metadata or, failing that, its purchase. */
