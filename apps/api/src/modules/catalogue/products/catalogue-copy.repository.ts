@@ -25,11 +25,17 @@ export async function copyCatalogue(tx: DbOrTx, fromStoreId: string, toStoreId: 
     .orderBy(asc(products.storeArrangement));
   if (source.length === 0) return;
   const ids = source.map((p) => p.id);
-  const [prices, fields, delegates] = await Promise.all([
-    tx.select().from(productPrices).where(inArray(productPrices.productId, ids)),
-    tx.select().from(productExtraFields).where(inArray(productExtraFields.productId, ids)),
-    tx.select().from(productDelegates).where(inArray(productDelegates.productId, ids)),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time (pg
+  // deprecates queuing a query on a client still running one).
+  const prices = await tx.select().from(productPrices).where(inArray(productPrices.productId, ids));
+  const fields = await tx
+    .select()
+    .from(productExtraFields)
+    .where(inArray(productExtraFields.productId, ids));
+  const delegates = await tx
+    .select()
+    .from(productDelegates)
+    .where(inArray(productDelegates.productId, ids));
   for (const product of source) {
     const { id: _id, createdAt: _c, updatedAt: _u, ...values } = product;
     const [copy] = await tx
