@@ -18,25 +18,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements named on a connectio
     await database.close();
   });
 
+  /** Runs `work` on the guest's path, on a connection of the pool, released after. */
+  const onGuestPath = (work: (client: pg.PoolClient) => Promise<void>) =>
+    withNamedStatements(async () => {
+      const client = await pool.connect();
+      try {
+        await work(client);
+      } finally {
+        client.release();
+      }
+    });
+
   const prepared = async (client: pg.PoolClient) =>
     (await client.query('SELECT statement FROM pg_prepared_statements')).rows.map(
       (row: { statement: string }) => row.statement,
     );
 
   it('prepares a statement with parameters from its second run on, and answers the same', () =>
-    withNamedStatements(async () => {
-      const client = await pool.connect();
-      try {
-        const text = 'SELECT $1::int + 1 AS next';
-        expect((await client.query(text, [1])).rows).toEqual([{ next: 2 }]);
-        expect(await prepared(client)).not.toContain(text);
-        expect((await client.query({ text, values: [2] })).rows).toEqual([{ next: 3 }]);
-        expect(await prepared(client)).toContain(text);
-        expect((await client.query(text, [41])).rows).toEqual([{ next: 42 }]);
-        expect((await prepared(client)).filter((s) => s === text)).toHaveLength(1);
-      } finally {
-        client.release();
-      }
+    onGuestPath(async (client) => {
+      const text = 'SELECT $1::int + 1 AS next';
+      expect((await client.query(text, [1])).rows).toEqual([{ next: 2 }]);
+      expect(await prepared(client)).not.toContain(text);
+      expect((await client.query({ text, values: [2] })).rows).toEqual([{ next: 3 }]);
+      expect(await prepared(client)).toContain(text);
+      expect((await client.query(text, [41])).rows).toEqual([{ next: 42 }]);
+      expect((await prepared(client)).filter((s) => s === text)).toHaveLength(1);
     }));
 
   it('names nothing outside the guest path', async () => {
@@ -56,50 +62,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements named on a connectio
   });
 
   it('leaves statements without parameters on the simple protocol, several commands and all', () =>
-    withNamedStatements(async () => {
-      const client = await pool.connect();
-      try {
-        for (let i = 0; i < 3; i += 1) {
-          await client.query('CREATE TEMP TABLE IF NOT EXISTS t (n int); INSERT INTO t VALUES (1)');
-        }
-        expect((await client.query('SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 3 }]);
-        expect((await prepared(client)).some((s) => s.includes('TEMP TABLE'))).toBe(false);
-      } finally {
-        client.release();
+    onGuestPath(async (client) => {
+      for (let i = 0; i < 3; i += 1) {
+        await client.query('CREATE TEMP TABLE IF NOT EXISTS t (n int); INSERT INTO t VALUES (1)');
       }
+      expect((await client.query('SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 3 }]);
+      expect((await prepared(client)).some((s) => s.includes('TEMP TABLE'))).toBe(false);
     }));
 
   it('keeps a statement that failed to parse unprepared, and the connection usable', () =>
-    withNamedStatements(async () => {
-      const client = await pool.connect();
-      try {
-        const broken = 'SELECT $1::int FROM no_such_table';
-        for (let i = 0; i < 3; i += 1) {
-          await expect(client.query(broken, [1])).rejects.toThrow(/no_such_table/);
-        }
-        expect((await client.query('SELECT $1::text AS ok', ['yes'])).rows).toEqual([
-          { ok: 'yes' },
-        ]);
-      } finally {
-        client.release();
+    onGuestPath(async (client) => {
+      const broken = 'SELECT $1::int FROM no_such_table';
+      for (let i = 0; i < 3; i += 1) {
+        await expect(client.query(broken, [1])).rejects.toThrow(/no_such_table/);
       }
+      expect((await client.query('SELECT $1::text AS ok', ['yes'])).rows).toEqual([{ ok: 'yes' }]);
     }));
 
   it('stops preparing new texts on a connection once it holds 500', () =>
-    withNamedStatements(async () => {
-      const client = await pool.connect();
-      try {
-        for (let i = 0; i < 520; i += 1) {
-          const text = `SELECT $1::int + ${i} AS n`;
-          await client.query(text, [0]);
-          await client.query(text, [0]);
-        }
-        const mine = (await prepared(client)).filter((s) => s.endsWith('AS n'));
-        expect(mine.length).toBeLessThanOrEqual(500);
-        expect(mine.length).toBeGreaterThan(400);
-        expect((await client.query('SELECT $1::int + 519 AS n', [1])).rows).toEqual([{ n: 520 }]);
-      } finally {
-        client.release();
+    onGuestPath(async (client) => {
+      for (let i = 0; i < 520; i += 1) {
+        const text = `SELECT $1::int + ${i} AS n`;
+        await client.query(text, [0]);
+        await client.query(text, [0]);
       }
+      const mine = (await prepared(client)).filter((s) => s.endsWith('AS n'));
+      expect(mine.length).toBeLessThanOrEqual(500);
+      expect(mine.length).toBeGreaterThan(400);
+      expect((await client.query('SELECT $1::int + 519 AS n', [1])).rows).toEqual([{ n: 520 }]);
     }));
 });
