@@ -43,7 +43,7 @@ interface QueryConfigLike {
 
 /**
  * PostgreSQL parses and plans every unnamed statement again, and under the guest journey bench
- * that was most of its CPU. On the guest's path (nameStatementsFromHere), this names a
+ * that was most of its CPU. On the guest's path (withNamedStatements), this names a
  * connection's statements with parameters after a hash of their text from the second time they
  * come, so node-postgres prepares each once per connection and then sends only its parameters.
  * Statements without parameters (BEGIN, migrations) stay on the simple protocol, which they may
