@@ -270,6 +270,32 @@ describe('order summaries kept by triggers', () => {
     },
   );
 
+  // Each order's summary is worked out once per transaction (the first refresh at commit sees all
+  // of its writes); past 16 orders in one transaction every refresh runs again.
+  it('follow a transaction that writes rows of many orders, some of them twice', async () => {
+    const orderIds: string[] = [];
+    for (let i = 0; i < 18; i += 1) {
+      orderIds.push((await buyItems(t, [{ productId: products.towels }])).orderId);
+    }
+    await t.db.transaction(async (tx) => {
+      for (const id of orderIds) {
+        await tx.execute(sql`UPDATE purchases SET status = 'HOLD' WHERE order_id = ${id}`);
+      }
+      for (const id of [...orderIds.slice(0, 3), ...orderIds.slice(-3)]) {
+        await tx.execute(sql`UPDATE purchases SET status = 'CNCL' WHERE order_id = ${id}`);
+      }
+    });
+    const statuses = await Promise.all(
+      orderIds.map(async (id) => (await summaryOf(id)).lineStatuses),
+    );
+    expect(statuses).toEqual(
+      orderIds.map((_, i) => (i < 3 || i >= orderIds.length - 3 ? ['cancel'] : ['hold'])),
+    );
+    // The next transaction starts with no order refreshed.
+    await t.db.execute(sql`UPDATE purchases SET status = 'COMP' WHERE order_id = ${orderIds[0]}`);
+    expect((await summaryOf(orderIds[0]!)).lineStatuses).toEqual(['completed']);
+  });
+
   it('follow writes made outside the app, in plain SQL', async () => {
     const { orderId } = await buyItems(t, [{ productId: products.firewood }]);
     await t.db.execute(sql`UPDATE purchases SET status = 'HOLD' WHERE order_id = ${orderId}`);
