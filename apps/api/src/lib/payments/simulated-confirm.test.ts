@@ -1,10 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatedIntents } from '../../db/schema';
+import { customers, sessions, simulatedIntents } from '../../db/schema';
+import { endSessionsOfUser } from '../../modules/identity/auth/sessions.repository';
 import { CARDS, enterDetails, payWithCard } from '../../testing/checkout-helpers';
-import { signedInOwner } from '../../testing/factories';
 import { signedInGuest } from '../../testing/guest-factory';
-import { createProductVia } from '../../testing/product-factory';
-import { createStoreVia } from '../../testing/store-factory';
+import { guestWithCart } from '../../testing/shop-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { REFUSAL_MESSAGES } from './simulated-provider';
 
@@ -31,16 +31,7 @@ const confirmAgain = (
 
 describe('the card form of the simulated provider', () => {
   it("answers a cancelled or paid intent with the provider's refusal, and charges nothing", async () => {
-    const host = await signedInOwner(t);
-    const storeId = (await createStoreVia(host.client, host.ownerId)).id;
-    const firewood = await createProductVia(host.client, storeId, { quantity: 5 });
-    const guest = await signedInGuest(t);
-    const order = (
-      await guest.client.request('PATCH', '/api/services/order/add/', {
-        product_id: firewood.id,
-        quantity: 1,
-      })
-    ).json();
+    const { guest, order } = await guestWithCart(t, { quantity: 5 });
     const customerId = await enterDetails(guest.client, order.id);
     // A second checkout attempt (another tab) cancels the first one's payment.
     const first = await guest.client.post('/api/services/order/create-payment-intent/', {
@@ -65,5 +56,53 @@ describe('the card form of the simulated provider', () => {
       ['canceled', 0],
       ['succeeded', 2160],
     ]);
+  });
+
+  it('checks the session in the statement that claims the payment, and pays nothing without it', async () => {
+    const { host, guest, order } = await guestWithCart(t, { quantity: 5 });
+    const customerId = await enterDetails(guest.client, order.id);
+    const intent = (
+      await guest.client.post('/api/services/order/create-payment-intent/', {
+        order_id: order.id,
+        customer_id: customerId,
+      })
+    ).json();
+    const emailOf = async () =>
+      (await t.db.select().from(customers).where(eq(customers.id, customerId)))[0]!.email;
+    const statusOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(simulatedIntents)
+          .where(eq(simulatedIntents.clientSecret, intent.client_secret))
+      )[0]!.status;
+
+    const stranger = await signedInGuest(t);
+    expect((await confirmAgain(stranger.client, intent.client_secret)).json()).toEqual({
+      non_field_errors: ['This payment does not exist.'],
+    });
+    expect((await confirmAgain(host.client, intent.client_secret)).statusCode).toBe(403);
+    expect((await confirmAgain(t.client(), intent.client_secret)).statusCode).toBe(401);
+    const ended = await signedInGuest(t);
+    await endSessionsOfUser(t.db, ended.userId);
+    expect((await confirmAgain(ended.client, intent.client_secret)).statusCode).toBe(401);
+    expect({ email: await emailOf(), status: await statusOf() }).toEqual({
+      email: '',
+      status: 'requires_payment_method',
+    });
+
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
+      .where(eq(sessions.userId, guest.userId));
+    const paid = await confirmAgain(guest.client, intent.client_secret);
+    expect(paid.json()).toEqual({ status: 'succeeded', error: null });
+    expect({ email: await emailOf(), status: await statusOf() }).toEqual({
+      email: 'lina@example.com',
+      status: 'succeeded',
+    });
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, guest.userId));
+    // Marked seen, as the session hook does for other calls.
+    expect(Date.now() - session!.lastSeenAt.getTime()).toBeLessThan(60_000);
   });
 });

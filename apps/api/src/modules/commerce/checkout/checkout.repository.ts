@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
 import {
@@ -22,50 +22,58 @@ import {
 } from '../../identity/auth/sessions.repository';
 import { isOrderOfSessionUser } from '../cart/cart.repository';
 
+/** What a checkout reads of an order, with one row per line (or one with no line). */
+const checkoutFields = {
+  order: orders,
+  plan: owners.plan,
+  commissionLowBps: stores.commissionLowBps,
+  commissionHighBps: stores.commissionHighBps,
+  commissionCutoffCents: stores.commissionCutoffCents,
+  customer: customers,
+  providerCustomerId: paymentCustomers.providerCustomerId,
+  line: orderProducts,
+  product: products,
+  price: productPrices,
+  local: localProducts,
+};
+
 /**
- * A guest's order with all the checkout reads, in one prepared query: its lines (with their
+ * A user's order with all the checkout reads, in one prepared query: its lines (with their
  * products, prices and local products), its store's commission and owner's plan (the fee model
  * needs both), and its customer with the provider's customer made for it (null if none was).
- * Undefined when the order is not the guest's.
+ * `order` is null when the order is not the user's. Beside it, whether the session `sessionId`
+ * of the user still holds (`sessionInHandler` routes check it here, saving a round trip).
  */
-const checkoutOfGuest = preparedPerDb((db) =>
+const checkoutOfUser = preparedPerDb((db) =>
   db
     .select({
-      order: orders,
-      plan: owners.plan,
-      commissionLowBps: stores.commissionLowBps,
-      commissionHighBps: stores.commissionHighBps,
-      commissionCutoffCents: stores.commissionCutoffCents,
-      customer: customers,
-      providerCustomerId: paymentCustomers.providerCustomerId,
-      line: orderProducts,
-      product: products,
-      price: productPrices,
-      local: localProducts,
+      role: users.role,
+      sessionHolds: sql<boolean>`${sessions.id} is not null`,
+      seenLongAgo: sessionSeenLongAgo,
+      ...checkoutFields,
     })
-    .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .innerJoin(owners, eq(owners.id, stores.ownerId))
+    .from(users)
+    .leftJoin(sessions, isPlainLiveSessionOfClaims())
+    .leftJoin(orders, isOrderOfSessionUser())
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .leftJoin(owners, eq(owners.id, stores.ownerId))
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(paymentCustomers, eq(paymentCustomers.customerId, customers.id))
     .leftJoin(orderProducts, eq(orderProducts.orderId, orders.id))
     .leftJoin(products, eq(products.id, orderProducts.productId))
     .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
     .leftJoin(localProducts, eq(localProducts.id, products.localProductId))
-    .where(
-      and(
-        eq(orders.id, sql.placeholder('orderId')),
-        eq(orders.guestUserId, sql.placeholder('guestUserId')),
-      ),
-    )
+    .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id))
-    .prepare('checkout_of_guest'),
+    .prepare('checkout_of_user'),
 );
 
-export async function findCheckoutOfGuest(db: DbOrTx, guestUserId: string, orderId: string) {
-  const rows = await checkoutOfGuest(db).execute({ orderId, guestUserId });
+type CheckoutRow = Awaited<ReturnType<ReturnType<typeof checkoutOfUser>['execute']>>[number];
+
+/** The rows of one order's checkout as the services use them; its store and owner exist. */
+function toCheckoutDetail(rows: CheckoutRow[]) {
   const [first] = rows;
-  if (!first) return undefined;
+  if (!first?.order) return undefined;
   const { order, plan, commissionLowBps, commissionHighBps, commissionCutoffCents } = first;
   const lines = rows.flatMap(({ line, product, price, local }) =>
     line && product ? [{ line, product, price, local }] : [],
@@ -73,10 +81,41 @@ export async function findCheckoutOfGuest(db: DbOrTx, guestUserId: string, order
   return {
     order,
     lines,
-    fees: { plan, commissionLowBps, commissionHighBps, commissionCutoffCents },
+    fees: {
+      plan: plan!,
+      commissionLowBps: commissionLowBps!,
+      commissionHighBps: commissionHighBps!,
+      commissionCutoffCents: commissionCutoffCents!,
+    },
     customer: first.customer,
     providerCustomerId: first.providerCustomerId,
   };
+}
+
+/** No session has this id: the checkout of a user already signed in asks for none. */
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+
+/** The guest's order with its checkout reads; undefined when the order is not the guest's. */
+export async function findCheckoutOfGuest(db: DbOrTx, guestUserId: string, orderId: string) {
+  return toCheckoutDetail(
+    await checkoutOfUser(db).execute({ orderId, userId: guestUserId, sessionId: NO_SESSION }),
+  );
+}
+
+/** findCheckoutOfGuest with the session's check: undefined when the session no longer holds. */
+export async function findSessionCheckout(
+  db: DbOrTx,
+  claims: { sub: string; sid: string },
+  orderId: string,
+) {
+  const rows = await checkoutOfUser(db).execute({
+    orderId,
+    userId: claims.sub,
+    sessionId: claims.sid,
+  });
+  const [first] = rows;
+  if (!first?.sessionHolds) return undefined;
+  return { role: first.role, seenLongAgo: first.seenLongAgo!, detail: toCheckoutDetail(rows) };
 }
 
 export type CheckoutDetail = NonNullable<Awaited<ReturnType<typeof findCheckoutOfGuest>>>;
@@ -86,6 +125,15 @@ export async function insertCustomer(db: DbOrTx, guestUserId: string) {
   return customer!;
 }
 
+/** `holder`: the user of a plain session that still holds, with its role; no row otherwise. */
+function sessionHolder(claims: { sub: string; sid: string }) {
+  return sql`holder AS (
+      SELECT ${users.id} AS user_id, ${users.role} AS role, ${sessionSeenLongAgo} AS seen_long_ago
+      FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
+      WHERE ${isPlainLiveSession(claims.sid, claims.sub)}
+    )`;
+}
+
 /**
  * insertCustomer for the user of a session token, with the session's check in the same
  * statement (`sessionInHandler` routes): no row when the session no longer holds; a customer id
@@ -93,11 +141,7 @@ export async function insertCustomer(db: DbOrTx, guestUserId: string) {
  */
 export async function insertCustomerOfSession(db: DbOrTx, claims: { sub: string; sid: string }) {
   const result = await db.execute<{ role: string; seenLongAgo: boolean; id: string | null }>(sql`
-    WITH holder AS (
-      SELECT ${users.id} AS user_id, ${users.role} AS role, ${sessionSeenLongAgo} AS seen_long_ago
-      FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
-      WHERE ${isPlainLiveSession(claims.sid, claims.sub)}
-    ), customer AS (
+    WITH ${sessionHolder(claims)}, customer AS (
       INSERT INTO customers (guest_user_id)
       SELECT user_id FROM holder WHERE role = 'GUEST'
       RETURNING id
@@ -160,9 +204,25 @@ export async function insertPaymentCustomer(
 }
 
 /**
+ * The payment of `clientSecret` if it is for an order of `guestUserId`, with the e-mail the guest
+ * typed set on the order's customer. An intent names its order in its metadata; one that names
+ * none is nobody's.
+ */
+function claimOfPayment(clientSecret: string, guestUserId: SQL, email: string) {
+  return sql`payment AS (
+      SELECT id, customer_id FROM orders
+      WHERE id = (SELECT nullif(metadata->>'order_id', '')::uuid FROM simulated_intents
+        WHERE client_secret = ${clientSecret})
+        AND guest_user_id = ${guestUserId}
+    ), emailed AS (
+      UPDATE customers SET email = ${email} FROM payment WHERE customers.id = payment.customer_id
+    )`;
+}
+
+/**
  * Before the guest's card confirms a simulated payment: whether the payment of this client secret
  * is for an order of this guest, and if so the e-mail the guest typed on the order's customer,
- * in one statement. An intent names its order in its metadata; one that names none is nobody's.
+ * in one statement.
  */
 export async function claimSimulatedPayment(
   db: DbOrTx,
@@ -171,16 +231,28 @@ export async function claimSimulatedPayment(
   email: string,
 ) {
   const result = await db.execute<{ found: boolean }>(sql`
-    WITH payment AS (
-      SELECT id, customer_id FROM orders
-      WHERE id = (SELECT nullif(metadata->>'order_id', '')::uuid FROM simulated_intents
-        WHERE client_secret = ${clientSecret})
-        AND guest_user_id = ${guestUserId}::uuid
-    ), emailed AS (
-      UPDATE customers SET email = ${email} FROM payment WHERE customers.id = payment.customer_id
-    )
+    WITH ${claimOfPayment(clientSecret, sql`${guestUserId}::uuid`, email)}
     SELECT EXISTS (SELECT 1 FROM payment) AS found`);
   return result.rows[0]?.found === true;
+}
+
+/**
+ * claimSimulatedPayment for the user of a session token, with the session's check in the same
+ * statement (`sessionInHandler` routes): no row when the session no longer holds; the payment is
+ * claimed only when its user is a guest.
+ */
+export async function claimSimulatedPaymentOfSession(
+  db: DbOrTx,
+  claims: { sub: string; sid: string },
+  clientSecret: string,
+  email: string,
+) {
+  const guest = sql`(SELECT user_id FROM holder WHERE role = 'GUEST')`;
+  const result = await db.execute<{ role: string; seenLongAgo: boolean; found: boolean }>(sql`
+    WITH ${sessionHolder(claims)}, ${claimOfPayment(clientSecret, guest, email)}
+    SELECT role, seen_long_ago AS "seenLongAgo", EXISTS (SELECT 1 FROM payment) AS found
+    FROM holder`);
+  return result.rows[0];
 }
 
 /**

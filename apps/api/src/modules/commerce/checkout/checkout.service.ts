@@ -1,7 +1,7 @@
 import { checkoutMessages, guestName, isPaidOffPlatform } from '@stayfront/core';
 import type { Tx } from '../../../db/client';
 import { crashPoint } from '../../../lib/crash-points';
-import { nonFieldError, notFound } from '../../../errors';
+import { nonFieldError, notFound, permissionDenied } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
 import type { SessionClaims } from '../../../plugins/session-token';
 import { heldSessionRow } from '../../identity/auth/sessions.service';
@@ -21,6 +21,7 @@ import {
 import { cancelEarlierPayments, prepareCheckout, undoAttempt } from './checkout.flow';
 import {
   findCheckoutOfGuest,
+  findSessionCheckout,
   findSessionOrderReadiness,
   insertPaymentCustomer,
   setCustomerEmail,
@@ -78,7 +79,32 @@ export async function createPaymentIntent(
   orderId: string,
   customerId: string,
 ) {
-  const detail = await loadCheckout(deps, auth, orderId);
+  return payCheckout(deps, await loadCheckout(deps, auth, orderId), customerId);
+}
+
+/**
+ * createPaymentIntent for a plain session whose token was only verified (`sessionInHandler`):
+ * the session's check and the checkout's reads are one query.
+ */
+export async function createPaymentIntentOfSession(
+  deps: CommerceDeps,
+  claims: SessionClaims,
+  orderId: string,
+  customerId: string,
+) {
+  const found = await heldSessionRow(
+    deps.db,
+    claims,
+    await findSessionCheckout(deps.db, claims, orderId),
+  );
+  if (found.role !== 'GUEST') throw permissionDenied();
+  if (!found.detail) throw notFound();
+  assertPayable(found.detail.order);
+  return payCheckout(deps, found.detail, customerId);
+}
+
+/** The order's purchases, and the provider's intent (or card setup) the guest confirms. */
+async function payCheckout(deps: CommerceDeps, detail: CheckoutDetail, customerId: string) {
   const { order } = detail;
   if (order.customerId !== customerId) throw nonFieldError('Add your details before paying.');
   if (detail.lines.length && !hasCardAmount(detail)) {

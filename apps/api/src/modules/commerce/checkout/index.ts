@@ -16,6 +16,7 @@ import {
 import {
   completeZeroPurchase,
   createPaymentIntent,
+  createPaymentIntentOfSession,
   getOrderReadiness,
   getOrderReadinessOfSession,
   retryPayment,
@@ -28,7 +29,11 @@ import {
   setPurchasableOffPlatform,
   updateOrderCustomer,
 } from './customers';
-import { confirmSimulatedPayment, ZSimulatedConfirmSchema } from './simulated-confirm';
+import {
+  confirmSimulatedPayment,
+  confirmSimulatedPaymentOfSession,
+  ZSimulatedConfirmSchema,
+} from './simulated-confirm';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['checkout'];
@@ -40,7 +45,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/order/create-payment-intent/',
     {
-      config: { namedStatements: true },
+      config: { sessionInHandler: true, namedStatements: true },
       schema: {
         tags,
         summary:
@@ -57,13 +62,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      createPaymentIntent(
-        app,
-        requireAuth(request),
-        request.body.order_id,
-        request.body.customer_id,
-      ),
+    async (request) => {
+      const { order_id: orderId, customer_id: customerId } = request.body;
+      return request.sessionClaims
+        ? createPaymentIntentOfSession(app, request.sessionClaims, orderId, customerId)
+        : createPaymentIntent(app, requireAuth(request), orderId, customerId);
+    },
   );
 
   app.post(
@@ -114,7 +118,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/payments/simulated/confirm/',
     {
-      config: { namedStatements: true },
+      config: { sessionInHandler: true, namedStatements: true },
       schema: {
         tags,
         summary:
@@ -126,7 +130,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => confirmSimulatedPayment(app, requireAuth(request), request.body),
+    async (request) =>
+      request.sessionClaims
+        ? confirmSimulatedPaymentOfSession(app, request.sessionClaims, request.body)
+        : confirmSimulatedPayment(app, requireAuth(request), request.body),
   );
 
   app.post(

@@ -1,5 +1,7 @@
 import { checkoutMessages } from '@stayfront/core';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { purchases, sessions } from '../../../db/schema/index';
 import { armCrash, disarmCrashes } from '../../../lib/crash-points';
 import { REFUSAL_MESSAGES } from '../../../lib/payments/simulated-provider';
 import {
@@ -17,6 +19,7 @@ import { signedInGuest } from '../../../testing/guest-factory';
 import { createProductVia } from '../../../testing/product-factory';
 import { createStoreVia } from '../../../testing/store-factory';
 import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
+import { endSessionsOfUser } from '../../identity/auth/sessions.repository';
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInOwner>>;
@@ -143,4 +146,36 @@ describe('a checkout cut short', () => {
       expect(receiptsTo(t, email)).toHaveLength(1);
     });
   }
+});
+
+describe('the session of a payment', () => {
+  it('is checked in the query that reads the checkout, and nothing is prepared without it', async () => {
+    const { guest, order, customerId } = await cartOf(1);
+    const stranger = await signedInGuest(t);
+    expect((await openPayment(stranger.client, order.id, customerId)).statusCode).toBe(404);
+    expect((await openPayment(host.client, order.id, customerId)).statusCode).toBe(403);
+    expect((await openPayment(t.client(), order.id, customerId)).statusCode).toBe(401);
+
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
+      .where(eq(sessions.userId, guest.userId));
+    const opened = await openPayment(guest.client, order.id, customerId);
+    expect(opened.statusCode).toBe(200);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, guest.userId));
+    // Marked seen, as the session hook does for other calls.
+    expect(Date.now() - session!.lastSeenAt.getTime()).toBeLessThan(60_000);
+    const purchasesOf = () => t.db.select().from(purchases).where(eq(purchases.orderId, order.id));
+    const prepared = {
+      intents: await paymentsOfOrder(t, order.id),
+      purchases: await purchasesOf(),
+    };
+    expect(prepared.intents).toHaveLength(1);
+
+    await endSessionsOfUser(t.db, guest.userId);
+    expect((await openPayment(guest.client, order.id, customerId)).statusCode).toBe(401);
+    expect({ intents: await paymentsOfOrder(t, order.id), purchases: await purchasesOf() }).toEqual(
+      prepared,
+    );
+  });
 });

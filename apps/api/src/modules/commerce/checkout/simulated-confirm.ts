@@ -1,11 +1,13 @@
 import { ZEmailSchema } from '@stayfront/core';
 import { z } from 'zod';
-import { nonFieldError, notFound } from '../../../errors';
+import { nonFieldError, notFound, permissionDenied } from '../../../errors';
 import type { SimulatedProvider } from '../../../lib/payments/simulated-provider';
 import type { AuthContext } from '../../../plugins/session';
+import type { SessionClaims } from '../../../plugins/session-token';
+import { heldSessionRow } from '../../identity/auth/sessions.service';
 import { requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
-import { claimSimulatedPayment } from './checkout.repository';
+import { claimSimulatedPayment, claimSimulatedPaymentOfSession } from './checkout.repository';
 
 /** A test card as the simulated provider's card forms send it. */
 const testCardFields = {
@@ -63,7 +65,37 @@ export async function confirmSimulatedPayment(
   const provider = deps.simulatedPayments;
   if (!provider) throw notFound();
   if (!(await claimSimulatedPayment(deps.db, input.client_secret, auth.user.id, input.email)))
-    throw nonFieldError('This payment does not exist.');
+    throw nonFieldError(unknownPayment);
+  return confirmCard(provider, input);
+}
+
+/**
+ * confirmSimulatedPayment for a plain session whose token was only verified
+ * (`sessionInHandler`): the session's check and the claim of the payment are one statement.
+ */
+export async function confirmSimulatedPaymentOfSession(
+  deps: Pick<CommerceDeps, 'db'> & { simulatedPayments: SimulatedProvider | null },
+  claims: SessionClaims,
+  input: z.infer<typeof ZSimulatedConfirmSchema>,
+) {
+  const provider = deps.simulatedPayments;
+  if (!provider) throw notFound();
+  const found = await heldSessionRow(
+    deps.db,
+    claims,
+    await claimSimulatedPaymentOfSession(deps.db, claims, input.client_secret, input.email),
+  );
+  if (found.role !== 'GUEST') throw permissionDenied();
+  if (!found.found) throw nonFieldError(unknownPayment);
+  return confirmCard(provider, input);
+}
+
+const unknownPayment = 'This payment does not exist.';
+
+async function confirmCard(
+  provider: SimulatedProvider,
+  input: z.infer<typeof ZSimulatedConfirmSchema>,
+) {
   const result = await provider.confirm({
     clientSecret: input.client_secret,
     cardNumber: input.card_number,
