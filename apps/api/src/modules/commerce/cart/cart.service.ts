@@ -6,7 +6,7 @@ import {
   toIsoDate,
   type CartProductRules,
 } from '@stayfront/core';
-import type { DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import type { ExtraFieldValue } from '../../../db/schema/index';
 import {
   fieldError,
@@ -51,6 +51,20 @@ type CartDeps = Pick<CommerceDeps, 'db'>;
 export function requireGuest(auth: AuthContext) {
   if (auth.user.role !== 'GUEST') throw permissionDenied();
   return auth;
+}
+
+/**
+ * requireGuest for a `sessionInHandler` call: the row its query read beside the session check,
+ * once the session is known to hold (401 otherwise) and its user to be a guest (403 otherwise).
+ */
+export async function heldGuestRow<T extends { seenLongAgo: boolean; role: string }>(
+  db: Db,
+  claims: SessionClaims,
+  found: T | undefined,
+): Promise<T> {
+  const row = await heldSessionRow(db, claims, found);
+  if (row.role !== 'GUEST') throw permissionDenied();
+  return row;
 }
 
 /** What pricing a line reads of its product. */
@@ -166,12 +180,11 @@ export async function addToCartOfSession(
   claims: SessionClaims,
   input: TCartLineBody,
 ) {
-  const found = await heldSessionRow(
+  const found = await heldGuestRow(
     deps.db,
     claims,
     await findSessionBuyableProduct(deps.db, claims, input.product_id),
   );
-  if (found.role !== 'GUEST') throw permissionDenied();
   if (!found.product) throw notFound();
   return addLine(deps, claims.sub, found.product, input);
 }

@@ -92,13 +92,13 @@ function toCheckoutDetail(rows: CheckoutRow[]) {
   };
 }
 
-/** No session has this id: the checkout of a user already signed in asks for none. */
-const NO_SESSION = '00000000-0000-0000-0000-000000000000';
-
-/** The guest's order with its checkout reads; undefined when the order is not the guest's. */
+/**
+ * The guest's order with its checkout reads; undefined when the order is not the guest's. The
+ * user is already signed in: no session is asked for (a null id matches none).
+ */
 export async function findCheckoutOfGuest(db: DbOrTx, guestUserId: string, orderId: string) {
   return toCheckoutDetail(
-    await checkoutOfUser(db).execute({ orderId, userId: guestUserId, sessionId: NO_SESSION }),
+    await checkoutOfUser(db).execute({ orderId, userId: guestUserId, sessionId: null }),
   );
 }
 

@@ -1,12 +1,12 @@
 import { checkoutMessages, guestName, isPaidOffPlatform } from '@stayfront/core';
 import type { Tx } from '../../../db/client';
 import { crashPoint } from '../../../lib/crash-points';
-import { nonFieldError, notFound, permissionDenied } from '../../../errors';
+import { nonFieldError, notFound } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
 import type { SessionClaims } from '../../../plugins/session-token';
 import { heldSessionRow } from '../../identity/auth/sessions.service';
 import { findGuestOrder } from '../cart/cart.repository';
-import { requireGuest } from '../cart/cart.service';
+import { heldGuestRow, requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
 import { settleOrderAndAnnounce } from '../notifications/purchase-news';
 import { deliverEffects } from '../outbox/effects';
@@ -92,12 +92,11 @@ export async function createPaymentIntentOfSession(
   orderId: string,
   customerId: string,
 ) {
-  const found = await heldSessionRow(
+  const found = await heldGuestRow(
     deps.db,
     claims,
     await findSessionCheckout(deps.db, claims, orderId),
   );
-  if (found.role !== 'GUEST') throw permissionDenied();
   if (!found.detail) throw notFound();
   assertPayable(found.detail.order);
   return payCheckout(deps, found.detail, customerId);

@@ -3,9 +3,8 @@ import type { Locale } from '@stayfront/core/i18n';
 import { fieldError, nonFieldError, notFound, permissionDenied } from '../../../errors';
 import type { AuthContext } from '../../../plugins/session';
 import type { SessionClaims } from '../../../plugins/session-token';
-import { heldSessionRow } from '../../identity/auth/sessions.service';
 import { findGuestOrder, findSessionGuestOrder, type OrderRow } from '../cart/cart.repository';
-import { presentOrder, requireGuest } from '../cart/cart.service';
+import { heldGuestRow, presentOrder, requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
 import { updateOrder } from '../purchases/purchases.repository';
 import { insertCustomer, insertCustomerOfSession, saveOrderCustomer } from './checkout.repository';
@@ -20,12 +19,8 @@ export async function createCustomer(deps: Deps, auth: AuthContext) {
 
 /** createCustomer for a plain session whose token was only verified (`sessionInHandler`). */
 export async function createCustomerOfSession(deps: Deps, claims: SessionClaims) {
-  const found = await heldSessionRow(
-    deps.db,
-    claims,
-    await insertCustomerOfSession(deps.db, claims),
-  );
-  if (found.role !== 'GUEST' || !found.id) throw permissionDenied();
+  const found = await heldGuestRow(deps.db, claims, await insertCustomerOfSession(deps.db, claims));
+  if (!found.id) throw permissionDenied();
   return { id: found.id };
 }
 
@@ -54,12 +49,11 @@ export async function loadPayableOrderOfSession(
   claims: SessionClaims,
   orderId: string,
 ) {
-  const found = await heldSessionRow(
+  const found = await heldGuestRow(
     deps.db,
     claims,
     await findSessionGuestOrder(deps.db, claims, orderId),
   );
-  if (found.role !== 'GUEST') throw permissionDenied();
   if (!found.order) throw notFound();
   assertPayable(found.order);
   return found.order;

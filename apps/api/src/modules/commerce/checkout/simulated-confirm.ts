@@ -1,11 +1,10 @@
 import { ZEmailSchema } from '@stayfront/core';
 import { z } from 'zod';
-import { nonFieldError, notFound, permissionDenied } from '../../../errors';
+import { nonFieldError, notFound } from '../../../errors';
 import type { SimulatedProvider } from '../../../lib/payments/simulated-provider';
 import type { AuthContext } from '../../../plugins/session';
 import type { SessionClaims } from '../../../plugins/session-token';
-import { heldSessionRow } from '../../identity/auth/sessions.service';
-import { requireGuest } from '../cart/cart.service';
+import { heldGuestRow, requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
 import { claimSimulatedPayment, claimSimulatedPaymentOfSession } from './checkout.repository';
 
@@ -52,6 +51,8 @@ export const ZSimulatedSubscriptionConfirmSchema = z
   .strict()
   .refine(isNotExpired, expiredCard);
 
+const unknownPayment = 'This payment does not exist.';
+
 /**
  * The plain card form of the simulated provider: confirms the guest's own payment with a test
  * card; the outcome arrives as an event, like Stripe's webhook.
@@ -80,17 +81,14 @@ export async function confirmSimulatedPaymentOfSession(
 ) {
   const provider = deps.simulatedPayments;
   if (!provider) throw notFound();
-  const found = await heldSessionRow(
+  const found = await heldGuestRow(
     deps.db,
     claims,
     await claimSimulatedPaymentOfSession(deps.db, claims, input.client_secret, input.email),
   );
-  if (found.role !== 'GUEST') throw permissionDenied();
   if (!found.found) throw nonFieldError(unknownPayment);
   return confirmCard(provider, input);
 }
-
-const unknownPayment = 'This payment does not exist.';
 
 async function confirmCard(
   provider: SimulatedProvider,
