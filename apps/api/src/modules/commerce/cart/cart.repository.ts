@@ -33,6 +33,16 @@ import { isLiveStore } from '../../storefront/pages/storefront.repository';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect;
 
+/**
+ * Makes concurrent first adds of one guest in one store wait for each other until the end of the
+ * transaction, so the second finds the cart the first made instead of making another.
+ */
+export async function lockCartCreation(tx: DbOrTx, guestUserId: string, storeId: string) {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`cart:${guestUserId}:${storeId}`}))`,
+  );
+}
+
 export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert) {
   const [row] = await db.insert(orders).values(values).returning();
   return row!;

@@ -34,6 +34,7 @@ import {
   findSessionStoreCart,
   insertOrder,
   loadOrderLines,
+  lockCartCreation,
   orderLinesTotalCents,
   touchOrder,
   updateOrderProduct,
@@ -200,14 +201,32 @@ async function addLine(
     throw fieldError('quantity', cartMessages.orderTooLarge);
   }
   const { storeId } = full.product;
-  let added = await addLineToOpenCart(deps.db, guestUserId, storeId, line, MAX_ORDER_CENTS);
-  if (!added) {
-    // The first line makes the cart; one a concurrent add made meanwhile is as good.
-    await insertOrder(deps.db, { storeId, guestUserId, currency: full.currency });
-    added = await addLineToOpenCart(deps.db, guestUserId, storeId, line, MAX_ORDER_CENTS);
-  }
-  if (!added?.added) throw fieldError('quantity', cartMessages.orderTooLarge);
+  const added =
+    (await addLineToOpenCart(deps.db, guestUserId, storeId, line, MAX_ORDER_CENTS)) ??
+    (await addFirstLine(deps.db, guestUserId, storeId, full.currency, line));
+  if (!added.added) throw fieldError('quantity', cartMessages.orderTooLarge);
   return presentOrder(deps, added);
+}
+
+/**
+ * The first line makes the cart. Two first adds at once (a double tap, two tabs) would each make
+ * one, and the guest would see only the newer with its line; under the lock the later one finds
+ * the cart the earlier made.
+ */
+function addFirstLine(
+  db: Db,
+  guestUserId: string,
+  storeId: string,
+  currency: string,
+  line: ReturnType<typeof priceLine>,
+) {
+  return db.transaction(async (tx) => {
+    await lockCartCreation(tx, guestUserId, storeId);
+    const added = await addLineToOpenCart(tx, guestUserId, storeId, line, MAX_ORDER_CENTS);
+    if (added) return added;
+    await insertOrder(tx, { storeId, guestUserId, currency });
+    return (await addLineToOpenCart(tx, guestUserId, storeId, line, MAX_ORDER_CENTS))!;
+  });
 }
 
 async function loadOpenLine(deps: CartDeps, auth: AuthContext, orderProductId: string) {
