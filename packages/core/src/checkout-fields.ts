@@ -13,6 +13,8 @@ export const checkoutMessages = {
   /** Two checkouts of one order at once: the older one gives way (issue 14, one live payment). */
   checkoutReplaced:
     'This checkout was opened again in another tab or window. Please pay in the newest one.',
+  /** A line was added, changed or removed (another tab) after the checkout read the cart. */
+  cartChanged: 'Your cart changed in another tab or window. Please review it and pay again.',
 } as const;
 
 /** A purchase's failure when its hold lapsed and the stock went to another guest meanwhile. */

@@ -51,9 +51,10 @@ export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert
 export type NewCartLine = Omit<typeof orderProducts.$inferInsert, 'orderId'>;
 
 /**
- * Adds a line to the guest's newest open cart in the store, in one statement: the cart is found,
- * the line written unless the order would then come to more than `maxOrderCents` (with fees),
- * and the cart marked as changed. Answers the cart's id and whether the line went in, or
+ * Adds a line to the guest's newest open cart in the store, in one statement: the cart is found
+ * and locked (a checkout holds the same lock: the line waits for it, then goes to a new cart if
+ * it placed the order), the line written unless the order would then come to more than
+ * `maxOrderCents` (with fees), and the cart marked as changed. Answers the cart's id and whether the line went in, or
  * undefined when the guest has no open cart there.
  */
 export async function addLineToOpenCart(
@@ -70,6 +71,7 @@ export async function addLineToOpenCart(
       WHERE guest_user_id = ${guestUserId}::uuid AND store_id = ${storeId}::uuid
         AND status = 'PEND'
       ORDER BY created_at DESC LIMIT 1
+      FOR NO KEY UPDATE
     ), line AS (
       INSERT INTO order_products (order_id, product_id, product_price_id, quantity,
         unit_price_cents, amount_cents, convenience_fee_cents, delivery_date, note,
@@ -87,6 +89,19 @@ export async function addLineToOpenCart(
     )
     SELECT cart.id, EXISTS (SELECT 1 FROM line) AS added FROM cart`);
   return result.rows[0];
+}
+
+/**
+ * Locks a cart for a change of its lines, as a checkout locks it: false when it is no longer a
+ * cart (a checkout placed it meanwhile).
+ */
+export async function lockOpenCart(tx: DbOrTx, orderId: string) {
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('no key update');
+  return row?.status === 'PEND';
 }
 
 export async function touchOrder(db: DbOrTx, orderId: string) {

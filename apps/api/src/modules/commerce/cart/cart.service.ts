@@ -6,7 +6,7 @@ import {
   toIsoDate,
   type CartProductRules,
 } from '@stayfront/core';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import type { ExtraFieldValue } from '../../../db/schema/index';
 import {
   fieldError,
@@ -35,6 +35,7 @@ import {
   insertOrder,
   loadOrderLines,
   lockCartCreation,
+  lockOpenCart,
   orderLinesTotalCents,
   touchOrder,
   updateOrderProduct,
@@ -229,13 +230,26 @@ function addFirstLine(
   });
 }
 
+const alreadyPlaced = 'This order has already been placed and can no longer change.';
+
 async function loadOpenLine(deps: CartDeps, auth: AuthContext, orderProductId: string) {
   requireGuest(auth);
   const found = await findGuestOrderProduct(deps.db, auth.user.id, orderProductId);
   if (!found) throw notFound();
-  if (found.order.status !== 'PEND')
-    throw nonFieldError('This order has already been placed and can no longer change.');
+  if (found.order.status !== 'PEND') throw nonFieldError(alreadyPlaced);
   return found;
+}
+
+/**
+ * Changes a cart's lines on the locked cart, then marks it changed: a checkout of it in another
+ * tab either placed the order first (the change is refused) or waits and sees the change.
+ */
+function changeOpenCart(deps: CartDeps, orderId: string, change: (tx: Tx) => Promise<unknown>) {
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockOpenCart(tx, orderId))) throw nonFieldError(alreadyPlaced);
+    await change(tx);
+    await touchOrder(tx, orderId);
+  });
 }
 
 export async function updateCartLine(
@@ -248,9 +262,10 @@ export async function updateCartLine(
   if (input.product_id !== line.productId)
     throw fieldError('product_id', 'This line is for another product.');
   const priced = priceLine(await loadBuyableProduct(deps.db, line.productId), input);
-  await assertOrderFits(deps.db, order.id, priced, line.id);
-  await updateOrderProduct(deps.db, line.id, priced);
-  await touchOrder(deps.db, order.id);
+  await changeOpenCart(deps, order.id, async (tx) => {
+    await assertOrderFits(tx, order.id, priced, line.id);
+    await updateOrderProduct(tx, line.id, priced);
+  });
   return presentOrder(deps, order);
 }
 
@@ -263,7 +278,7 @@ export async function updateCartLineQuantity(
 ) {
   const { line, order } = await loadOpenLine(deps, auth, orderProductId);
   if (count === 0) {
-    await deleteOrderProduct(deps.db, line.id);
+    await changeOpenCart(deps, order.id, (tx) => deleteOrderProduct(tx, line.id));
   } else {
     const full = await loadBuyableProduct(deps.db, line.productId);
     const priced = priceLine(full, {
@@ -278,14 +293,15 @@ export async function updateCartLineQuantity(
         value,
       })),
     });
-    await assertOrderFits(deps.db, order.id, priced, line.id);
-    await updateOrderProduct(deps.db, line.id, {
-      quantity: priced.quantity,
-      amountCents: priced.amountCents,
-      convenienceFeeCents: priced.convenienceFeeCents,
+    await changeOpenCart(deps, order.id, async (tx) => {
+      await assertOrderFits(tx, order.id, priced, line.id);
+      await updateOrderProduct(tx, line.id, {
+        quantity: priced.quantity,
+        amountCents: priced.amountCents,
+        convenienceFeeCents: priced.convenienceFeeCents,
+      });
     });
   }
-  await touchOrder(deps.db, order.id);
   return presentOrder(deps, order);
 }
 

@@ -21,7 +21,7 @@ import {
   releaseExpiredReservations,
   releaseLineReservations,
 } from '../purchases/stock.repository';
-import type { CheckoutDetail } from './checkout.repository';
+import { listOrderLineTerms, type CheckoutDetail } from './checkout.repository';
 
 // The checkout, step by step, with the undo of each beside it:
 //   1. validate lines              (nothing to undo)
@@ -57,6 +57,30 @@ function validateLines(detail: CheckoutDetail) {
       `Some items changed since you added them: ${changed.map(({ product }) => product.productName).join(', ')}. Please review your cart.`,
     );
   }
+}
+
+/**
+ * Under the order's lock: the lines are still the ones the checkout read and priced. A line
+ * added, changed or removed in another tab meanwhile would otherwise go unpaid or be charged at
+ * its old amount. Cart changes take the same lock, so none can land after this check.
+ */
+async function assertLinesUnchanged(tx: DbOrTx, detail: CheckoutDetail) {
+  const now = await listOrderLineTerms(tx, detail.order.id);
+  const read = new Map(detail.lines.map(({ line }) => [line.id, line]));
+  const same =
+    now.length === read.size &&
+    now.every((line) => {
+      const before = read.get(line.id);
+      return (
+        before != null &&
+        before.quantity === line.quantity &&
+        before.amountCents === line.amountCents &&
+        before.convenienceFeeCents === line.convenienceFeeCents &&
+        before.productPriceId === line.productPriceId &&
+        before.deliveryDate === line.deliveryDate
+      );
+    });
+  if (!same) throw nonFieldError(checkoutMessages.cartChanged);
 }
 
 /** Purchases that took money (or an authorisation) make the order paid: no new attempt. */
@@ -214,6 +238,7 @@ export async function prepareCheckout(
     const attempt = await withLapsedStock(deps, () =>
       deps.db.transaction(async (tx) => {
         await lockOrderForPayment(tx, orderId);
+        await assertLinesUnchanged(tx, detail);
         const previous = await listOrderPurchases(tx, orderId);
         assertReplaceable(previous);
         if (previous.some((p) => p.paymentIntentId && !cancelled.has(p.paymentIntentId))) {

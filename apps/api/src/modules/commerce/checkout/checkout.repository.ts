@@ -120,6 +120,21 @@ export async function findSessionCheckout(
 
 export type CheckoutDetail = NonNullable<Awaited<ReturnType<typeof findCheckoutOfGuest>>>;
 
+/** What a guest can change of an order's lines and the checkout priced, read as they are now. */
+export function listOrderLineTerms(db: DbOrTx, orderId: string) {
+  return db
+    .select({
+      id: orderProducts.id,
+      quantity: orderProducts.quantity,
+      amountCents: orderProducts.amountCents,
+      convenienceFeeCents: orderProducts.convenienceFeeCents,
+      productPriceId: orderProducts.productPriceId,
+      deliveryDate: orderProducts.deliveryDate,
+    })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId));
+}
+
 export async function insertCustomer(db: DbOrTx, guestUserId: string) {
   const [customer] = await db.insert(customers).values({ guestUserId }).returning();
   return customer!;

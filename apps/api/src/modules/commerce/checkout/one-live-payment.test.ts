@@ -1,7 +1,7 @@
 import { checkoutMessages } from '@stayfront/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { purchases, sessions } from '../../../db/schema/index';
+import { orderProducts, purchases, sessions } from '../../../db/schema/index';
 import { armCrash, disarmCrashes } from '../../../lib/crash-points';
 import { REFUSAL_MESSAGES } from '../../../lib/payments/simulated-provider';
 import {
@@ -117,6 +117,80 @@ describe('one order, one payment', () => {
       (await paymentsOfOrder(t, order.id)).filter((p) => p.amountReceivedCents > 0),
     ).toHaveLength(1);
   });
+});
+
+describe('a cart changed in another tab while its checkout opens', () => {
+  /** What the order's lines come to with fees, and how many have no purchase. */
+  async function linesOf(orderId: string) {
+    const lines = await t.db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId));
+    return {
+      totalCents: lines.reduce((sum, l) => sum + l.amountCents + l.convenienceFeeCents, 0),
+      unpaid: lines.filter((l) => !l.purchaseId).length,
+    };
+  }
+
+  const changes = {
+    'adds a line': async (client: TestClient, extraId: string) =>
+      client.request('PATCH', '/api/services/order/add/', { product_id: extraId, quantity: 1 }),
+    'changes a quantity': async (client: TestClient, _extraId: string, lineId: string) =>
+      client.request('PATCH', `/api/services/orderproduct/${lineId}/update-quantity/`, {
+        count: 2,
+      }),
+    'removes a line': async (client: TestClient, _extraId: string, lineId: string) =>
+      client.request('PATCH', `/api/services/orderproduct/${lineId}/update-quantity/`, {
+        count: 0,
+      }),
+  };
+
+  for (const [name, change] of Object.entries(changes)) {
+    it(`charges what the order holds when the guest ${name} meanwhile`, async () => {
+      const extra = await createProductVia(host.client, storeId, {
+        product_name: `Kayak ${name}`,
+        price: 30,
+        quantity: 100,
+      });
+      // Without the cart's lock and the check under it, most rounds left a paid order with a
+      // line that no purchase paid for, or a charge of the order's old amount.
+      for (let round = 0; round < 6; round += 1) {
+        const { guest, order, customerId } = await cartOf(1, 100);
+        const second = (
+          await guest.client.request('PATCH', '/api/services/order/add/', {
+            product_id: extra.id,
+            quantity: 1,
+          })
+        ).json() as { order_products: { id: string }[] };
+        const lineId = second.order_products[1]!.id;
+        const [opened, changed] = await Promise.all([
+          openPayment(guest.client, order.id, customerId),
+          new Promise((resolve) => setTimeout(resolve, round % 3)).then(() =>
+            change(guest.client, extra.id, lineId),
+          ),
+        ]);
+        if (opened.statusCode !== 200) {
+          // The change went in first: this checkout read the old cart and takes nothing.
+          expect(opened.json()).toEqual({ non_field_errors: [checkoutMessages.cartChanged] });
+          expect(changed.statusCode).toBe(200);
+          expect(await paymentsOfOrder(t, order.id)).toHaveLength(0);
+          await payWithCard(guest.client, order.id, customerId, CARDS.success);
+        } else {
+          const placedFirst = changed.statusCode !== 200;
+          if (placedFirst && name !== 'adds a line') {
+            expect(changed.json()).toEqual({
+              non_field_errors: ['This order has already been placed and can no longer change.'],
+            });
+          }
+          await confirmCard(guest.client, opened.json().client_secret, CARDS.success, 'tab@x.io');
+        }
+        expect(await waitUntilReady(guest.client, order.id)).toMatchObject({ is_ready: true });
+        const { totalCents, unpaid } = await linesOf(order.id);
+        expect(unpaid).toBe(0);
+        const charged = (await paymentsOfOrder(t, order.id)).filter(
+          (p) => p.amountReceivedCents > 0,
+        );
+        expect(charged.map((p) => p.amountReceivedCents)).toEqual([totalCents]);
+      }
+    });
+  }
 });
 
 describe('a checkout cut short', () => {
