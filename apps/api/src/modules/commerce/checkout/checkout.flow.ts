@@ -60,11 +60,19 @@ function validateLines(detail: CheckoutDetail) {
 }
 
 /**
- * Under the order's lock: the lines are still the ones the checkout read and priced. A line
- * added, changed or removed in another tab meanwhile would otherwise go unpaid or be charged at
- * its old amount. Cart changes take the same lock, so none can land after this check.
+ * Under the order's lock: the lines, and the choice to pay on the booking site, are still the
+ * ones the checkout read and priced. A line added, changed or removed in another tab meanwhile
+ * would otherwise go unpaid or be charged at its old amount. Line changes take the same lock, so
+ * none can land after this check.
  */
-async function assertLinesUnchanged(tx: DbOrTx, detail: CheckoutDetail) {
+async function assertCartUnchanged(
+  tx: DbOrTx,
+  detail: CheckoutDetail,
+  locked: { isPurchasableOffPlatform: boolean | null },
+) {
+  if (locked.isPurchasableOffPlatform !== detail.order.isPurchasableOffPlatform) {
+    throw nonFieldError(checkoutMessages.cartChanged);
+  }
   const now = await listOrderLineTerms(tx, detail.order.id);
   const read = new Map(detail.lines.map(({ line }) => [line.id, line]));
   const same =
@@ -237,8 +245,7 @@ export async function prepareCheckout(
   for (let round = 0; ; round += 1) {
     const attempt = await withLapsedStock(deps, () =>
       deps.db.transaction(async (tx) => {
-        await lockOrderForPayment(tx, orderId);
-        await assertLinesUnchanged(tx, detail);
+        await assertCartUnchanged(tx, detail, (await lockOrderForPayment(tx, orderId))!);
         const previous = await listOrderPurchases(tx, orderId);
         assertReplaceable(previous);
         if (previous.some((p) => p.paymentIntentId && !cancelled.has(p.paymentIntentId))) {
