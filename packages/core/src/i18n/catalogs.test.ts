@@ -78,6 +78,7 @@ describe('message catalogues', () => {
     expect(en['checkout.lastNameRequired']).toBe(checkoutMessages.lastNameRequired);
     expect(en['checkout.invalidPhone']).toBe(checkoutMessages.invalidPhone);
     expect(en['checkout.agreementRequired']).toBe(checkoutMessages.agreementRequired);
+    expect(en['checkout.cartChanged']).toBe(checkoutMessages.cartChanged);
     expect(en['result.declinedTitle']).toBe(checkoutMessages.paymentDeclinedTitle);
     expect(en['result.declined']).toBe(checkoutMessages.paymentDeclined);
     expect(en['result.soldOutTitle']).toBe(checkoutMessages.soldOutTitle);

@@ -21,6 +21,7 @@ export const ENGLISH_MESSAGE_KEYS: readonly MessageKey[] = [
   'checkout.invalidPhone',
   'checkout.invalidEmail',
   'checkout.agreementRequired',
+  'checkout.cartChanged',
   'checkout.cardNumberIncomplete',
   'checkout.expiryIncomplete',
   'checkout.cvcIncomplete',

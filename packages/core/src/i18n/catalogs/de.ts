@@ -116,6 +116,8 @@ export const de: Catalog = {
   'checkout.invalidPhone': 'Gib eine gültige Telefonnummer ein.',
   'checkout.invalidEmail': 'Gib eine gültige E-Mail-Adresse ein',
   'checkout.agreementRequired': 'Du musst den Geschäftsbedingungen zustimmen, um fortzufahren.',
+  'checkout.cartChanged':
+    'Dein Warenkorb wurde in einem anderen Tab oder Fenster geändert. Bitte prüfe ihn und bezahle erneut.',
   'checkout.cardNumberIncomplete': 'Die Kartennummer ist unvollständig.',
   'checkout.expiryIncomplete': 'Das Ablaufdatum der Karte ist unvollständig.',
   'checkout.cvcIncomplete': 'Die Prüfnummer der Karte ist unvollständig.',

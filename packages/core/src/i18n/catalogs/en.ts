@@ -114,6 +114,8 @@ export const en = {
   'checkout.invalidPhone': 'Enter a valid phone number.',
   'checkout.invalidEmail': 'Enter a valid email',
   'checkout.agreementRequired': 'You must agree to the terms and conditions to proceed.',
+  'checkout.cartChanged':
+    'Your cart changed in another tab or window. Please review it and pay again.',
   'checkout.cardNumberIncomplete': 'Your card number is incomplete.',
   'checkout.expiryIncomplete': "Your card's expiration date is incomplete.",
   'checkout.cvcIncomplete': "Your card's security code is incomplete.",

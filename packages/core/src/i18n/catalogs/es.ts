@@ -113,6 +113,7 @@ export const es: Catalog = {
   'checkout.invalidPhone': 'Introduce un número de teléfono válido.',
   'checkout.invalidEmail': 'Introduce un correo electrónico válido',
   'checkout.agreementRequired': 'Debes aceptar los términos y condiciones para continuar.',
+  'checkout.cartChanged': 'Tu carrito cambió en otra pestaña o ventana. Revísalo y vuelve a pagar.',
   'checkout.cardNumberIncomplete': 'El número de tarjeta está incompleto.',
   'checkout.expiryIncomplete': 'La fecha de caducidad de la tarjeta está incompleta.',
   'checkout.cvcIncomplete': 'El código de seguridad de la tarjeta está incompleto.',

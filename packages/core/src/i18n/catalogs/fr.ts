@@ -115,6 +115,8 @@ export const fr: Catalog = {
   'checkout.invalidPhone': 'Saisissez un numéro de téléphone valide.',
   'checkout.invalidEmail': 'Saisissez une adresse e-mail valide',
   'checkout.agreementRequired': 'Vous devez accepter les conditions générales pour continuer.',
+  'checkout.cartChanged':
+    'Votre panier a changé dans un autre onglet ou une autre fenêtre. Vérifiez-le et payez à nouveau.',
   'checkout.cardNumberIncomplete': 'Le numéro de carte est incomplet.',
   'checkout.expiryIncomplete': 'La date d’expiration de la carte est incomplète.',
   'checkout.cvcIncomplete': 'Le code de sécurité de la carte est incomplet.',

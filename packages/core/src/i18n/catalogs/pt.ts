@@ -114,6 +114,7 @@ export const pt: Catalog = {
   'checkout.invalidPhone': 'Informe um número de telefone válido.',
   'checkout.invalidEmail': 'Informe um e-mail válido',
   'checkout.agreementRequired': 'Você precisa concordar com os termos e condições para continuar.',
+  'checkout.cartChanged': 'Seu carrinho mudou em outra aba ou janela. Revise-o e pague novamente.',
   'checkout.cardNumberIncomplete': 'O número do cartão está incompleto.',
   'checkout.expiryIncomplete': 'A validade do cartão está incompleta.',
   'checkout.cvcIncomplete': 'O código de segurança do cartão está incompleto.',

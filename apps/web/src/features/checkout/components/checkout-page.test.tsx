@@ -1,4 +1,4 @@
-import { CHARGE_ON_APPROVAL_CONSENT, type TSessionUser } from '@stayfront/core';
+import { CHARGE_ON_APPROVAL_CONSENT, checkoutMessages, type TSessionUser } from '@stayfront/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppRoutes } from '@/app/router';
@@ -225,6 +225,33 @@ describe('checkout', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Phone number')).toHaveFocus();
     await user.click(placeOrder());
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+  });
+
+  it('reloads the summary when the cart changed in another tab, and says so', async () => {
+    let summaries = 0;
+    const grown = makeOrder(
+      [
+        ...paidOrder.order_products,
+        makeLine({
+          id: 'line-3',
+          product_info: { ...makeLine().product_info, product_name: 'Picnic basket' },
+        }),
+      ],
+      { id: ORDER_ID },
+    );
+    const { user } = renderCheckout(paidOrder, {
+      [`GET ${summaryPath}`]: () => ({ body: ++summaries === 1 ? paidOrder : grown }),
+      'POST /api/services/order/create-payment-intent/': {
+        status: 400,
+        body: { non_field_errors: [checkoutMessages.cartChanged] },
+      },
+    });
+    await fillDetails(user);
+    expect(screen.queryByText('Picnic basket')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(placeOrder());
+    expect(await screen.findByText(checkoutMessages.cartChanged)).toBeInTheDocument();
+    expect(await screen.findByText('Picnic basket')).toBeInTheDocument();
   });
 
   it('starts a new checkout of the order from the name and phone typed before', async () => {

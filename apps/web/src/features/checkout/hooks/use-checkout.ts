@@ -51,6 +51,10 @@ export function useCheckout({ storeId, order, orderId, customerId, detailsHref }
   };
 
   const showError = (error: unknown) => {
+    // The cart changed in another tab: the summary reloads, so the guest reviews what they pay.
+    if (isApiError(error) && error.nonFieldErrors.includes(checkoutMessages.cartChanged)) {
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.order(storeId, orderId) });
+    }
     if (isApiError(error) && error.status === 403) {
       setBlockedDetail(error.message);
       return;
