@@ -254,7 +254,9 @@ export async function retryPayment(
   // The declined payments can still be paid with another card: they are cancelled first.
   await cancelEarlierPayments(deps, current);
   await deps.db.transaction(async (tx) => {
-    await lockOrderForPayment(tx, order.id);
+    // Another tab may have retried and opened a new checkout since the check above: that
+    // attempt is the order's now, and is left alone.
+    if ((await lockOrderForPayment(tx, order.id))?.status !== 'FAIL') return;
     await undoAttempt(tx, order.id, await listOrderLineIds(tx, order.id));
     await reopenOrderAsCart(tx, order.id);
   });

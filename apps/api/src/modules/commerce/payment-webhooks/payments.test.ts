@@ -1,8 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderProducts, products, purchases, stockReservations } from '../../../db/schema/index';
+import {
+  orderProducts,
+  products,
+  purchases,
+  stockReservations,
+  users,
+} from '../../../db/schema/index';
+import { retryPayment } from '../checkout/checkout.service';
 import {
   CARDS,
+  confirmCard,
   enterDetails,
   payWithCard,
   waitUntilReady,
@@ -156,6 +164,60 @@ describe('paying an order with the simulated provider', () => {
     expect(
       (await guest.client.post(`/api/services/order/${order.id}/retry-payment/`)).statusCode,
     ).toBe(400);
+  });
+
+  it('keeps the new checkout a second tab opened while a first tab retried the declined order', async () => {
+    const kindling = await createProductVia(host.client, storeId, {
+      product_name: 'Late retry kindling',
+      quantity: 5,
+    });
+    const guest = await signedInGuest(t);
+    const order = (await add(guest.client, { product_id: kindling.id, quantity: 1 })).json();
+    const customerId = await enterDetails(guest.client, order.id);
+    await payWithCard(guest.client, order.id, customerId, CARDS.declined);
+    await waitUntilReady(guest.client, order.id);
+
+    // The first tab's retry has read the declined order; before it locks the order, the second
+    // tab retries and opens a new checkout.
+    let secondTab: Awaited<ReturnType<typeof payWithCard>>['intent'] | undefined;
+    const lateDb = new Proxy(t.db, {
+      get(db, key) {
+        if (key !== 'transaction') return Reflect.get(db, key);
+        return async (...args: Parameters<typeof db.transaction>) => {
+          if (!secondTab) {
+            await guest.client.post(`/api/services/order/${order.id}/retry-payment/`);
+            secondTab = await guest.client.post('/api/services/order/create-payment-intent/', {
+              order_id: order.id,
+              customer_id: customerId,
+            });
+          }
+          return db.transaction(...args);
+        };
+      },
+    });
+    const user = (await t.db.select().from(users).where(eq(users.id, guest.userId)))[0]!;
+    const auth = { user, ownerId: null, cohostId: null, masqueradedBy: null, sessionId: '' };
+    await retryPayment({ db: lateDb, payments: t.app.payments }, auth, order.id);
+
+    // Before, the late retry undid the second tab's attempt while its payment was open.
+    expect(secondTab!.statusCode).toBe(200);
+    const paid = await confirmCard(
+      guest.client,
+      secondTab!.json().client_secret,
+      CARDS.success,
+      'late-retry@example.com',
+    );
+    expect(paid.json().status).toBe('succeeded');
+    expect(await waitUntilReady(guest.client, order.id)).toMatchObject({
+      is_ready: true,
+      has_error: false,
+    });
+    const lines = await t.db
+      .select()
+      .from(orderProducts)
+      .where(eq(orderProducts.orderId, order.id));
+    expect(lines.map((line) => Boolean(line.purchaseId))).toEqual([true]);
+    expect(await stockOf(kindling.id)).toBe(4);
   });
 
   it('reports insufficient funds', async () => {
