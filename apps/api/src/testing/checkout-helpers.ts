@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { products, simulatedIntents } from '../db/schema/index';
+import type { Db } from '../db/client';
+import { products, simulatedIntents, users } from '../db/schema/index';
+import type { AuthContext } from '../plugins/session';
 import type { TestApp, TestClient } from './test-app';
 
 export const CARDS = {
@@ -79,4 +81,30 @@ export function receiptsTo(t: TestApp, email: string) {
 
 export async function stockOf(t: TestApp, productId: string) {
   return (await t.db.query.products.findFirst({ where: eq(products.id, productId) }))!.quantity;
+}
+
+/**
+ * `db` whose first transaction waits for `step` (another tab's requests) before it starts: a
+ * service called with it has done its reads, and `step` lands between them and its lock.
+ */
+export function withStepBeforeFirstTransaction(db: Db, step: () => Promise<unknown>): Db {
+  let stepped = false;
+  return new Proxy(db, {
+    get(target, key) {
+      if (key !== 'transaction') return Reflect.get(target, key);
+      return async (...args: Parameters<Db['transaction']>) => {
+        if (!stepped) {
+          stepped = true;
+          await step();
+        }
+        return target.transaction(...args);
+      };
+    },
+  });
+}
+
+/** The signed-in guest `userId` as a service sees them, for calling a service directly. */
+export async function guestAuth(t: TestApp, userId: string): Promise<AuthContext> {
+  const [user] = await t.db.select().from(users).where(eq(users.id, userId));
+  return { user: user!, ownerId: null, cohostId: null, masqueradedBy: null, sessionId: '' };
 }

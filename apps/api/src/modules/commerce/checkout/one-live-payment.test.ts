@@ -8,11 +8,13 @@ import {
   CARDS,
   confirmCard,
   enterDetails,
+  guestAuth,
   paymentsOfOrder,
   payWithCard,
   receiptsTo,
   stockOf,
   waitUntilReady,
+  withStepBeforeFirstTransaction,
 } from '../../../testing/checkout-helpers';
 import { signedInOwner } from '../../../testing/factories';
 import { signedInGuest } from '../../../testing/guest-factory';
@@ -20,6 +22,8 @@ import { createProductVia } from '../../../testing/product-factory';
 import { createStoreVia } from '../../../testing/store-factory';
 import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
 import { endSessionsOfUser } from '../../identity/auth/sessions.repository';
+import type { CommerceDeps } from '../deps';
+import { createPaymentIntent } from './checkout.service';
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof signedInOwner>>;
@@ -191,6 +195,39 @@ describe('a cart changed in another tab while its checkout opens', () => {
       }
     });
   }
+  it('changes nothing when the guest switched paying on the booking site meanwhile', async () => {
+    const petFee = await createProductVia(host.client, storeId, {
+      product_name: 'Pet fee',
+      price: 50,
+      has_quantity: false,
+      quantity: null,
+      is_purchasable_off_platform: true,
+      instructions_off_platform: 'Send the pet fee through the resolution centre.',
+    });
+    const { guest, order, customerId } = await cartOf(1);
+    await guest.client.request('PATCH', '/api/services/order/add/', {
+      product_id: petFee.id,
+      quantity: 1,
+    });
+    const switchedMeanwhile = withStepBeforeFirstTransaction(t.db, async () => {
+      const switched = await guest.client.post(
+        `/api/services/order/${order.id}/update-purchasable-off-platform/`,
+        { is_purchasable_off_platform: true },
+      );
+      expect(switched.statusCode).toBe(200);
+    });
+    const deps = { ...t.app, db: switchedMeanwhile } as unknown as CommerceDeps;
+    const auth = await guestAuth(t, guest.userId);
+    await expect(createPaymentIntent(deps, auth, order.id, customerId)).rejects.toMatchObject({
+      message: checkoutMessages.cartChanged,
+    });
+    expect(await t.db.$count(purchases, eq(purchases.orderId, order.id))).toBe(0);
+
+    // Paid again, the order is placed on the new choice: the pet fee is settled on the booking site.
+    expect((await openPayment(guest.client, order.id, customerId)).statusCode).toBe(200);
+    const placed = await t.db.select().from(purchases).where(eq(purchases.orderId, order.id));
+    expect(placed.map((p) => p.isOffPlatform).sort()).toEqual([false, true]);
+  });
 });
 
 describe('a checkout cut short', () => {

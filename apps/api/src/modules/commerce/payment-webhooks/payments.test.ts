@@ -1,19 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  orderProducts,
-  products,
-  purchases,
-  stockReservations,
-  users,
-} from '../../../db/schema/index';
+import { orderProducts, products, purchases, stockReservations } from '../../../db/schema/index';
 import { retryPayment } from '../checkout/checkout.service';
 import {
   CARDS,
   confirmCard,
   enterDetails,
+  guestAuth,
   payWithCard,
   waitUntilReady,
+  withStepBeforeFirstTransaction,
 } from '../../../testing/checkout-helpers';
 import { signedInOwner } from '../../../testing/factories';
 import { signedInGuest } from '../../../testing/guest-factory';
@@ -180,23 +176,14 @@ describe('paying an order with the simulated provider', () => {
     // The first tab's retry has read the declined order; before it locks the order, the second
     // tab retries and opens a new checkout.
     let secondTab: Awaited<ReturnType<typeof payWithCard>>['intent'] | undefined;
-    const lateDb = new Proxy(t.db, {
-      get(db, key) {
-        if (key !== 'transaction') return Reflect.get(db, key);
-        return async (...args: Parameters<typeof db.transaction>) => {
-          if (!secondTab) {
-            await guest.client.post(`/api/services/order/${order.id}/retry-payment/`);
-            secondTab = await guest.client.post('/api/services/order/create-payment-intent/', {
-              order_id: order.id,
-              customer_id: customerId,
-            });
-          }
-          return db.transaction(...args);
-        };
-      },
+    const lateDb = withStepBeforeFirstTransaction(t.db, async () => {
+      await guest.client.post(`/api/services/order/${order.id}/retry-payment/`);
+      secondTab = await guest.client.post('/api/services/order/create-payment-intent/', {
+        order_id: order.id,
+        customer_id: customerId,
+      });
     });
-    const user = (await t.db.select().from(users).where(eq(users.id, guest.userId)))[0]!;
-    const auth = { user, ownerId: null, cohostId: null, masqueradedBy: null, sessionId: '' };
+    const auth = await guestAuth(t, guest.userId);
     await retryPayment({ db: lateDb, payments: t.app.payments }, auth, order.id);
 
     // Before, the late retry undid the second tab's attempt while its payment was open.
