@@ -54,8 +54,8 @@ export type NewCartLine = Omit<typeof orderProducts.$inferInsert, 'orderId'>;
  * Adds a line to the guest's newest open cart in the store, in one statement: the cart is found
  * and locked (a checkout holds the same lock: the line waits for it, then goes to a new cart if
  * it placed the order), the line written unless the order would then come to more than
- * `maxOrderCents` (with fees), and the cart marked as changed. Answers the cart's id and whether the line went in, or
- * undefined when the guest has no open cart there.
+ * `maxOrderCents` (with fees), and the cart marked as changed. Answers the cart's id and whether
+ * the line went in, or undefined when the guest has no open cart there.
  */
 export async function addLineToOpenCart(
   db: DbOrTx,
@@ -89,19 +89,6 @@ export async function addLineToOpenCart(
     )
     SELECT cart.id, EXISTS (SELECT 1 FROM line) AS added FROM cart`);
   return result.rows[0];
-}
-
-/**
- * Locks a cart for a change of its lines, as a checkout locks it: false when it is no longer a
- * cart (a checkout placed it meanwhile).
- */
-export async function lockOpenCart(tx: DbOrTx, orderId: string) {
-  const [row] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('no key update');
-  return row?.status === 'PEND';
 }
 
 export async function touchOrder(db: DbOrTx, orderId: string) {

@@ -19,6 +19,7 @@ import type { AuthContext } from '../../../plugins/session';
 import type { SessionClaims } from '../../../plugins/session-token';
 import type { ProductWithChildren } from '../../catalogue/products/products.repository';
 import { heldSessionRow } from '../../identity/auth/sessions.service';
+import { lockOrderForPayment } from '../purchases/purchases.repository';
 import { listGuestProducts } from '../../storefront/pages/storefront.repository';
 import { toGuestProduct } from '../../storefront/pages/storefront.serializers';
 import {
@@ -35,7 +36,6 @@ import {
   insertOrder,
   loadOrderLines,
   lockCartCreation,
-  lockOpenCart,
   orderLinesTotalCents,
   touchOrder,
   updateOrderProduct,
@@ -241,12 +241,13 @@ async function loadOpenLine(deps: CartDeps, auth: AuthContext, orderProductId: s
 }
 
 /**
- * Changes a cart's lines on the locked cart, then marks it changed: a checkout of it in another
- * tab either placed the order first (the change is refused) or waits and sees the change.
+ * Changes a cart's lines under the lock a checkout takes, then marks it changed: a checkout of it
+ * in another tab either placed the order first (the change is refused) or waits and sees it.
  */
 function changeOpenCart(deps: CartDeps, orderId: string, change: (tx: Tx) => Promise<unknown>) {
   return deps.db.transaction(async (tx) => {
-    if (!(await lockOpenCart(tx, orderId))) throw nonFieldError(alreadyPlaced);
+    const cart = await lockOrderForPayment(tx, orderId);
+    if (cart?.status !== 'PEND') throw nonFieldError(alreadyPlaced);
     await change(tx);
     await touchOrder(tx, orderId);
   });
