@@ -4,6 +4,7 @@
 import pg from 'pg';
 import { startBenchApi } from './bench-api.mjs';
 import { seedBenchStore } from './bench-store.mjs';
+import { describeCpuUse, watchCpu } from './cpu-use.mjs';
 import { createSession } from './http.mjs';
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 50);
@@ -120,7 +121,7 @@ async function checkConsistency(databaseUrl, storeId) {
 
 export async function benchJourney(root) {
   // Every virtual guest comes from this one address, which the per-address limits are not for.
-  const { base, databaseUrl, stop } = await startBenchApi(root, {
+  const { base, databaseUrl, pid, stop } = await startBenchApi(root, {
     name: 'journey',
     port: PORT,
     env: { RATE_LIMIT_SCALE: '1000' },
@@ -135,6 +136,7 @@ export async function benchJourney(root) {
     const errors = [];
     const deadline = Date.now() + DURATION_SECONDS * 1000;
     let next = 0;
+    const cpu = watchCpu(pid);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: GUESTS }, async () => {
@@ -147,6 +149,7 @@ export async function benchJourney(root) {
     );
     const seconds = (performance.now() - started) / 1000;
     const done = timings.journey.length;
+    const cpuUse = cpu.stop(done);
     console.log(
       `\nGuest journeys on PostgreSQL, ${GUESTS} concurrent guests for ${DURATION_SECONDS} s (${LINES} lines each)`,
     );
@@ -160,6 +163,7 @@ export async function benchJourney(root) {
       );
     }
     console.log('  (target: a whole journey p99 under 1000 ms)');
+    for (const line of describeCpuUse(cpuUse, 'journey')) console.log(line);
     if (errors.length) console.log(`  first failure: ${errors[0]}`);
     const check = await checkConsistency(databaseUrl, store.id);
     console.log(

@@ -1,0 +1,68 @@
+// Where the machine's CPU went during a bench, from /proc (Linux): the API process, this load
+// generator, and the rest (PostgreSQL when it runs here, and the system). A throughput target on
+// shared cores is only reachable when the CPU all three spend per unit of work fits in them.
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+
+// /proc/stat and /proc/<pid>/stat count in USER_HZ, 100 per second on every Linux build we run.
+const TICK_MS = 10;
+
+function machineTicks() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+  return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait };
+}
+
+function processTicks(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name may hold spaces and parentheses: the fields start after its last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+function snapshot(apiPid) {
+  return { machine: machineTicks(), api: processTicks(apiPid), self: processTicks(process.pid) };
+}
+
+/**
+ * Starts counting; `stop(units)` answers the milliseconds of CPU per unit (a journey, a request)
+ * spent by each part, the share of the machine left idle, and the units per second the cores
+ * could serve at that cost if none were idle. Null where /proc cannot be read.
+ */
+export function watchCpu(apiPid) {
+  let start;
+  try {
+    start = snapshot(apiPid);
+  } catch {
+    return { stop: () => null };
+  }
+  return {
+    stop(units) {
+      const end = snapshot(apiPid);
+      const busy = end.machine.busy - start.machine.busy;
+      const idle = end.machine.idle - start.machine.idle;
+      const api = end.api - start.api;
+      const self = end.self - start.self;
+      const perUnit = (ticks) => (ticks * TICK_MS) / units;
+      const cores = availableParallelism();
+      return {
+        apiMs: perUnit(api),
+        loadGeneratorMs: perUnit(self),
+        restMs: perUnit(busy - api - self),
+        idleShare: idle / (busy + idle),
+        ceilingPerSecond: (cores * 1000) / perUnit(busy),
+        cores,
+      };
+    },
+  };
+}
+
+/** The lines a bench prints for `watchCpu(...).stop(units)`. */
+export function describeCpuUse(use, unit) {
+  if (!use) return ['  CPU use: not measured (needs /proc)'];
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  return [
+    `  CPU per ${unit}: API ${ms(use.apiMs)}, load generator ${ms(use.loadGeneratorMs)}, the rest (PostgreSQL, system) ${ms(use.restMs)}; ${(use.idleShare * 100).toFixed(0)} % of the machine idle`,
+    `  at that cost ${use.cores} cores serve at most ${use.ceilingPerSecond.toFixed(0)} ${unit}s/s`,
+  ];
+}
