@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createOwnerViaApi, uniqueEmail } from '../support/accounts';
 import { seedStore } from '../support/storefront';
+import { signInViaApi } from '../support/stores';
 
 const WIDTH = 375;
 test.use({ viewport: { width: WIDTH, height: 812 } });
@@ -119,4 +121,27 @@ test('on a 375 px phone the category menu, the recommendations and a long produc
   await expectWithinViewport(recommended.getByText(LONG_WORD));
   await expectNoSidewaysScroll(page);
   await capture(page, 'cart-recommended');
+});
+
+test("on a 375 px phone a host's card titles are whole, their actions below when they do not fit", async ({
+  page,
+}) => {
+  const { email } = await createOwnerViaApi(page, uniqueEmail('layout'));
+  await signInViaApi(page, email);
+  await page.goto('/overview/payouts/');
+  for (const name of ['Payout Methods', 'Payouts']) {
+    const title = page.getByRole('heading', { level: 2, name, exact: true });
+    await expect(title).toBeVisible();
+    // antd cuts a title that does not fit with an ellipsis: its text is then wider than its box.
+    const cut = await title.evaluate((element) => {
+      const head = element.closest('.ant-card-head-title')!;
+      return head.scrollWidth > head.clientWidth;
+    });
+    expect(cut, `"${name}" is cut short`).toBe(false);
+    await expectWithinViewport(title);
+  }
+  await expectWithinViewport(page.getByRole('button', { name: 'Add Stripe' }));
+  await expectWithinViewport(page.getByRole('link', { name: 'Export' }));
+  await expectNoSidewaysScroll(page);
+  await capture(page, 'payouts');
 });
