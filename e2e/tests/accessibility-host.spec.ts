@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
+import { createOwnerViaApi, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { buyAsGuest } from '../support/requests';
-import { signInViaApi } from '../support/stores';
+import { createStoreViaApi, signInViaApi } from '../support/stores';
 import { seedStore } from '../support/storefront';
 
 const PHONE = { width: 375, height: 812 };
@@ -84,4 +84,38 @@ test("the host's stores, dashboard, product wizard, orders and payouts pass axe"
   await page.goto('/overview/payouts/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await scanBothWidths(page, 'payouts');
+});
+
+test("the host's account tabs, a partner's credentials, the sales report and signage pass axe", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { email } = await createOwnerViaApi(page, uniqueEmail('a11y-account'));
+  const { owner_id: ownerId } = await signInViaApi(page, email);
+  const storeId = await createStoreViaApi(page, ownerId, { storeName: 'Harbour Flat' });
+
+  // Five tabs, more than a phone's width holds; no co-host yet, so the list is empty.
+  for (const [tab, heading] of [
+    ['personal-details', 'Profile'],
+    ['sign-in-settings', 'Sign-In Settings'],
+    ['co-hosts', 'Co-Hosts'],
+  ] as const) {
+    await page.goto(`/overview/account/${tab}/`);
+    await expect(page.getByText(heading, { exact: true }).last()).toBeVisible();
+    await scanBothWidths(page, `my account: ${tab}`);
+  }
+
+  // Not connected yet: the page asks for the credentials, with a notice above the fields.
+  await page.goto('/overview/partners/hostaway/');
+  const credentials = page.getByRole('dialog', { name: 'Connect Hostaway' });
+  await expect(credentials.getByLabel('API Key')).toBeVisible();
+  await scanBothWidths(page, 'partner credentials');
+
+  await page.goto(`/dashboard/store/${storeId}/sales/`);
+  await expect(page.getByRole('link', { name: 'Harbour Flat' })).toBeVisible();
+  await scanBothWidths(page, 'sales report');
+
+  await page.goto(`/dashboard/store/${storeId}/signage/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Signage' })).toBeVisible();
+  await scanBothWidths(page, 'signage');
 });

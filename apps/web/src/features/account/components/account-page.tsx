@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '@stayfront/core';
-import { Button, Skeleton, Tabs } from 'antd';
+import { Button, Grid, Skeleton, Tabs } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Result } from '@/components/feedback/result';
@@ -28,6 +28,7 @@ export function AccountPage() {
   const user = useSignedInUser();
   const { tab } = useParams();
   const navigate = useNavigate();
+  const isPhone = Grid.useBreakpoint().sm === false;
   const owner = useOwnerDetail(user.owner_id);
   usePageTitle('My Account');
   const tabs = getAccountTabs(user);
@@ -50,6 +51,11 @@ export function AccountPage() {
       <PageHeader title="My Account" />
       <Tabs
         activeKey={tab}
+        // Five tabs overflow a phone, and antd would hide some behind a "…" button inside the tab
+        // list (a button screen readers do not expect there): one above the other instead.
+        tabPosition={isPhone ? 'left' : 'top'}
+        size={isPhone ? 'small' : undefined}
+        style={isPhone ? { marginBottom: 16 } : undefined}
         items={tabs.map(({ key, label }) => ({ key, label }))}
         onChange={(key) => void navigate(paths.overview.account(key))}
       />

@@ -9,7 +9,19 @@ import {
   type CohostStatus,
   type Plan,
 } from '@stayfront/core';
-import { App, Button, Card, Flex, Grid, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Grid,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { Result } from '@/components/feedback/result';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCohosts, useRemoveCohost, useResendInvitation } from '../api/cohosts';
@@ -118,46 +130,54 @@ export function CohostsTab({ plan }: { plan: Plan }) {
       }
     >
       {allowed ? null : <UpgradePrompt title={planMessages.cohostsNeedProPlus} />}
-      <Table<Cohost>
-        rowKey="id"
-        loading={cohosts.isPending}
-        dataSource={cohosts.data ?? []}
-        pagination={false}
-        scroll={screens.md ? undefined : { x: 640 }}
-        locale={{ emptyText: 'No co-hosts yet. Invite someone to help manage your stores.' }}
-        columns={[
-          {
-            title: 'E-mail',
-            dataIndex: 'email',
-            render: (email: string, cohost) => (
-              <Flex vertical>
-                <Typography.Text>{email}</Typography.Text>
-                {cohost.is_self ? <Typography.Text type="secondary">You</Typography.Text> : null}
-              </Flex>
-            ),
-          },
-          {
-            title: 'Phone',
-            dataIndex: 'phone_number',
-            render: (phone: string) => (phone ? formatNorthAmericanPhone(phone) : '—'),
-          },
-          { title: 'Texts', key: 'texts', render: (_, cohost) => texts(cohost) },
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            render: (status: CohostStatus) => (
-              <Tag color={STATUS[status].color}>{STATUS[status].label}</Tag>
-            ),
-          },
-          {
-            title: <span className="visually-hidden">Actions</span>,
-            key: 'actions',
-            render: (_, cohost) => (
-              <CohostActions cohost={cohost} onEdit={() => openForm(cohost)} />
-            ),
-          },
-        ]}
-      />
+      {cohosts.data?.length === 0 ? (
+        // Not an empty table: on a phone it would be a sideways scroll box with nothing in it a
+        // keyboard could reach.
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="No co-hosts yet. Invite someone to help manage your stores."
+        />
+      ) : (
+        <Table<Cohost>
+          rowKey="id"
+          loading={cohosts.isPending}
+          dataSource={cohosts.data ?? []}
+          pagination={false}
+          scroll={screens.md ? undefined : { x: 640 }}
+          columns={[
+            {
+              title: 'E-mail',
+              dataIndex: 'email',
+              render: (email: string, cohost) => (
+                <Flex vertical>
+                  <Typography.Text>{email}</Typography.Text>
+                  {cohost.is_self ? <Typography.Text type="secondary">You</Typography.Text> : null}
+                </Flex>
+              ),
+            },
+            {
+              title: 'Phone',
+              dataIndex: 'phone_number',
+              render: (phone: string) => (phone ? formatNorthAmericanPhone(phone) : '—'),
+            },
+            { title: 'Texts', key: 'texts', render: (_, cohost) => texts(cohost) },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              render: (status: CohostStatus) => (
+                <Tag color={STATUS[status].color}>{STATUS[status].label}</Tag>
+              ),
+            },
+            {
+              title: <span className="visually-hidden">Actions</span>,
+              key: 'actions',
+              render: (_, cohost) => (
+                <CohostActions cohost={cohost} onEdit={() => openForm(cohost)} />
+              ),
+            },
+          ]}
+        />
+      )}
       <CohostFormModal open={open} cohost={editing} onClose={() => setOpen(false)} />
     </Card>
   );

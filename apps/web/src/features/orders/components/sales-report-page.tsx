@@ -35,7 +35,9 @@ export function SalesReportPage({ storeId, notFound }: { storeId: string; notFou
       {store.data ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: -16 }}>
           Completed orders of{' '}
-          <Link to={paths.dashboard.store(storeId)}>{store.data.storeName}</Link>
+          <Link className="inline-link" to={paths.dashboard.store(storeId)}>
+            {store.data.storeName}
+          </Link>
         </Typography.Paragraph>
       ) : null}
       {orders.isError && !orders.data ? (
