@@ -96,66 +96,75 @@ export function PayoutsTable({ showSplit }: { showSplit: boolean }) {
               title="Some money is held: the reason shows beside each store. It is paid with a later payout."
             />
           )}
-          <Table<PayoutRow>
-            rowKey={(row) => `${row.store.id}-${row.first_date_created}`}
-            dataSource={list.results}
-            loading={payouts.isFetching && payouts.isPlaceholderData}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: 'No payouts for this month.' }}
-            onRow={(row) => ({
-              onClick: () => open(row),
-              onKeyDown: (event) => {
-                if (event.key === 'Enter') open(row);
-              },
-              tabIndex: 0,
-              style: { cursor: 'pointer' },
-              'aria-label': `Payout details of ${row.store.store_name}`,
-            })}
-            columns={[
-              { title: 'Store', render: (_v, row) => row.store.store_name },
-              {
-                title: 'Period',
-                render: (_v, row) =>
-                  `${formatPayoutDay(row.first_date_created)} – ${formatPayoutDay(row.last_date_created)}`,
-              },
-              {
-                title: 'Total after balances',
-                align: 'right',
-                render: (_v, row) =>
-                  formatMoney(row.total_owner_amount_after_balances, row.currency),
-              },
-              { title: 'Currency', dataIndex: 'currency' },
-              { title: 'Status', render: (_v, row) => <StatusCell row={row} /> },
-              ...(showSplit
-                ? [
-                    {
-                      title: 'Split',
-                      render: (_v: unknown, row: PayoutRow) => (
-                        <SplitCalculator
-                          storeId={row.store.id}
-                          storeName={row.store.store_name}
-                          percentage={row.store.owner_profit_percentage}
-                        />
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={2}>
-                  <strong>Total</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">
-                  <strong>{formatMoney(list.total, currency)}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} colSpan={showSplit ? 3 : 2}>
-                  {currency}
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            )}
-          />
+          {/* The table scrolls sideways in this box on a phone rather than in antd's own: an empty
+              month has no row to tab to, and a keyboard reaches a scroll box only by focus. */}
+          <div
+            role="region"
+            aria-label="Payouts of the month"
+            tabIndex={0}
+            style={{ overflowX: 'auto' }}
+          >
+            <Table<PayoutRow>
+              rowKey={(row) => `${row.store.id}-${row.first_date_created}`}
+              dataSource={list.results}
+              loading={payouts.isFetching && payouts.isPlaceholderData}
+              pagination={false}
+              style={{ minWidth: 'max-content' }}
+              locale={{ emptyText: 'No payouts for this month.' }}
+              onRow={(row) => ({
+                onClick: () => open(row),
+                onKeyDown: (event) => {
+                  if (event.key === 'Enter') open(row);
+                },
+                tabIndex: 0,
+                style: { cursor: 'pointer' },
+                'aria-label': `Payout details of ${row.store.store_name}`,
+              })}
+              columns={[
+                { title: 'Store', render: (_v, row) => row.store.store_name },
+                {
+                  title: 'Period',
+                  render: (_v, row) =>
+                    `${formatPayoutDay(row.first_date_created)} – ${formatPayoutDay(row.last_date_created)}`,
+                },
+                {
+                  title: 'Total after balances',
+                  align: 'right',
+                  render: (_v, row) =>
+                    formatMoney(row.total_owner_amount_after_balances, row.currency),
+                },
+                { title: 'Currency', dataIndex: 'currency' },
+                { title: 'Status', render: (_v, row) => <StatusCell row={row} /> },
+                ...(showSplit
+                  ? [
+                      {
+                        title: 'Split',
+                        render: (_v: unknown, row: PayoutRow) => (
+                          <SplitCalculator
+                            storeId={row.store.id}
+                            storeName={row.store.store_name}
+                            percentage={row.store.owner_profit_percentage}
+                          />
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={2}>
+                    <strong>Total</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={2} align="right">
+                    <strong>{formatMoney(list.total, currency)}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={3} colSpan={showSplit ? 3 : 2}>
+                    {currency}
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              )}
+            />
+          </div>
         </>
       )}
       <PayoutDetailsModal query={details} onClose={() => setDetails(null)} />
