@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createOwnerViaApi, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { waitForEmail } from '../support/outbox';
 import { buyAsGuest } from '../support/requests';
 import { createStoreViaApi, signInViaApi } from '../support/stores';
 import { seedStore } from '../support/storefront';
@@ -123,4 +124,59 @@ test("the host's account tabs, a partner's credentials, the sales report, signag
   await page.goto('/overview/payouts/');
   await expect(page.getByText('No payouts for this month.')).toBeVisible();
   await scanBothWidths(page, 'payouts of an empty month');
+});
+
+test("a request's page, a sale's details, pending requests and the services calendar pass axe", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const seeded = await seedStore(request);
+  const pickup = await request.post('/api/services/product/create/', {
+    data: {
+      store_id: seeded.storeId,
+      category: 'IH',
+      subcategory: 'Guest services',
+      image: '/template-images/bike-rental.svg',
+      product_name: 'Airport pickup',
+      description: 'A driver meets you at arrivals.',
+      price: 30,
+      price_type: 'static',
+      requires_approval: true,
+    },
+  });
+  expect(pickup.status(), await pickup.text()).toBe(201);
+  const { id: pickupId } = (await pickup.json()) as { id: string };
+  await buyAsGuest([{ product_id: seeded.products.bike }, { product_id: pickupId }], {
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    phone: '+1 555 010 2030',
+    email: uniqueEmail('a11y-request-guest'),
+  });
+  const notice = await waitForEmail(seeded.hostEmail, 20_000, { subject: /^New request/ });
+  const ownerLink = /https?:\/\/\S+\/owner\/[0-9a-f-]{36}\/(\?showPrices=True)?/.exec(notice.text);
+  expect(ownerLink, notice.text).not.toBeNull();
+  const requestPage = new URL(ownerLink![0]);
+  await signInViaApi(page, seeded.hostEmail);
+
+  await page.goto(requestPage.pathname + requestPage.search);
+  await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+  await scanBothWidths(page, "the owner's request page");
+
+  await page.goto(`/dashboard/store/${seeded.storeId}/sales/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales report' })).toBeVisible();
+  await expect(page.getByText('Maya Lopez').first()).toBeVisible();
+  await scanBothWidths(page, 'sales report with a request');
+  await page.getByRole('link', { name: 'Receipt details' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  await scanBothWidths(page, "a sale's details");
+
+  await page.goto('/overview/requests/');
+  await expect(page.getByText('Airport pickup').first()).toBeVisible();
+  await scanBothWidths(page, 'pending requests');
+
+  // The guest's phone and e-mail are links one above the other in each service's row.
+  await page.goto('/overview/services-calendar/');
+  await expect(page.getByRole('link', { name: '+1 555 010 2030' }).first()).toBeVisible();
+  await scanBothWidths(page, 'services calendar');
 });
