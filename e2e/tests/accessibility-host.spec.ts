@@ -180,3 +180,27 @@ test("a request's page, a sale's details, pending requests and the services cale
   await expect(page.getByRole('link', { name: '+1 555 010 2030' }).first()).toBeVisible();
   await scanBothWidths(page, 'services calendar');
 });
+
+test('signing up, in and for a new password pass axe, with the password rules met and not', async ({
+  page,
+}) => {
+  await page.goto('/signup/');
+  await expect(page.getByRole('heading', { name: 'Sign up for your account' })).toBeVisible();
+  await scanBothWidths(page, 'sign up');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('sunnydays');
+  await expect(page.locator('li[data-state="met"]')).toHaveCount(1);
+  await scanBothWidths(page, 'sign up: one password rule met');
+  await password.fill('Sunny-Days-42');
+  await expect(page.locator('li[data-state="met"]')).toHaveCount(4);
+  await scanBothWidths(page, 'sign up: every password rule met');
+
+  await page.goto('/login/');
+  await page.getByRole('button', { name: /^(Sign in|Log in)$/ }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await scanBothWidths(page, 'sign in with empty fields');
+
+  await page.goto('/forgot-password/');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await scanBothWidths(page, 'forgot password');
+});

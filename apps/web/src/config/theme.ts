@@ -7,9 +7,9 @@ export { BRAND_PRIMARY };
  * The one Ant Design theme of the app. antd derives hover, tint and secondary-text colours from
  * the seeds; for this deep green (and its default red and greys) several fall under WCAG AA's
  * 4.5:1 against white or their own tints (white on the hover green 4.2:1, a link on the info
- * banner's tint 2.6:1, error text 3.3:1, warning text 1.9:1, secondary text 3.4:1, placeholders
- * 1.8:1, an empty table's text 1.8:1, the text of gold, green and orange tags 2.8-3.4:1 on their
- * tint), so those are set here.
+ * banner's tint 2.6:1, error text 3.3:1, warning text 1.9:1, success text such as a password rule
+ * met 2.3:1, secondary text 3.4:1, placeholders 1.8:1, an empty table's text 1.8:1, the text of
+ * gold, green and orange tags 2.8-3.4:1 on their tint), so those are set here.
  */
 export const theme: ThemeConfig = {
   token: {
@@ -29,6 +29,7 @@ export const theme: ThemeConfig = {
     colorInfoBorder: '#9fcfc3',
     colorError: '#c41d1f',
     colorWarningText: '#874d00',
+    colorSuccessText: '#237804',
     colorErrorHover: '#9e1017',
     colorErrorActive: '#78060f',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
