@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import PostalMime from 'postal-mime';
 
 const outboxDir = (dataDir = process.env.E2E_DATA_DIR ?? '') => path.join(dataDir, 'outbox');
@@ -38,4 +39,13 @@ export async function waitForEmail(to: string, timeoutMs = 15_000, filter: Email
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** The request page link in a new-request e-mail. */
+export function requestLinkIn(text: string, side: 'owner' | 'merchant') {
+  const match = new RegExp(`https?://[^\\s]+/${side}/[0-9a-f-]{36}/(\\?showPrices=True)?`).exec(
+    text,
+  );
+  expect(match, `no ${side} link in:\n${text}`).not.toBeNull();
+  return new URL(match![0]);
 }

@@ -25,6 +25,27 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** An "Airport pickup" for $30 that the host approves before the guest is charged; answers its id. */
+export async function createRequestItem(request: APIRequestContext, storeId: string) {
+  const created = await json<{ id: string }>(
+    await request.post('/api/services/product/create/', {
+      data: {
+        store_id: storeId,
+        category: 'IH',
+        subcategory: 'Guest services',
+        image: '/template-images/bike-rental.svg',
+        product_name: 'Airport pickup',
+        description: 'A driver meets you at arrivals.',
+        price: 30,
+        price_type: 'static',
+        requires_approval: true,
+      },
+    }),
+    'request item',
+  );
+  return created.id;
+}
+
 /**
  * A guest buys `lines` through the API with the simulated test card, as the storefront does
  * (the storefront journey itself is covered by checkout.spec.ts). Answers once the order is

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createOwnerViaApi, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { waitForEmail } from '../support/outbox';
-import { buyAsGuest } from '../support/requests';
+import { requestLinkIn, waitForEmail } from '../support/outbox';
+import { buyAsGuest, createRequestItem } from '../support/requests';
 import { createStoreViaApi, signInViaApi } from '../support/stores';
 import { seedStore } from '../support/storefront';
 
@@ -26,21 +26,7 @@ test("the host's stores, dashboard, product wizard, orders and payouts pass axe"
   test.setTimeout(240_000);
   // A store with a sale and a request waiting: the orders list and the requests banner show.
   const seeded = await seedStore(request);
-  const pickup = await request.post('/api/services/product/create/', {
-    data: {
-      store_id: seeded.storeId,
-      category: 'IH',
-      subcategory: 'Guest services',
-      image: '/template-images/bike-rental.svg',
-      product_name: 'Airport pickup',
-      description: 'A driver meets you at arrivals.',
-      price: 30,
-      price_type: 'static',
-      requires_approval: true,
-    },
-  });
-  expect(pickup.status(), await pickup.text()).toBe(201);
-  const { id: pickupId } = (await pickup.json()) as { id: string };
+  const pickupId = await createRequestItem(request, seeded.storeId);
   await request.patch(`/api/services/store/${seeded.storeId}/`, {
     data: { hasClosedTutorial: true },
   });
@@ -132,21 +118,7 @@ test("a request's page, a sale's details, pending requests and the services cale
 }) => {
   test.setTimeout(240_000);
   const seeded = await seedStore(request);
-  const pickup = await request.post('/api/services/product/create/', {
-    data: {
-      store_id: seeded.storeId,
-      category: 'IH',
-      subcategory: 'Guest services',
-      image: '/template-images/bike-rental.svg',
-      product_name: 'Airport pickup',
-      description: 'A driver meets you at arrivals.',
-      price: 30,
-      price_type: 'static',
-      requires_approval: true,
-    },
-  });
-  expect(pickup.status(), await pickup.text()).toBe(201);
-  const { id: pickupId } = (await pickup.json()) as { id: string };
+  const pickupId = await createRequestItem(request, seeded.storeId);
   await buyAsGuest([{ product_id: seeded.products.bike }, { product_id: pickupId }], {
     firstName: 'Maya',
     lastName: 'Lopez',
@@ -154,9 +126,7 @@ test("a request's page, a sale's details, pending requests and the services cale
     email: uniqueEmail('a11y-request-guest'),
   });
   const notice = await waitForEmail(seeded.hostEmail, 20_000, { subject: /^New request/ });
-  const ownerLink = /https?:\/\/\S+\/owner\/[0-9a-f-]{36}\/(\?showPrices=True)?/.exec(notice.text);
-  expect(ownerLink, notice.text).not.toBeNull();
-  const requestPage = new URL(ownerLink![0]);
+  const requestPage = requestLinkIn(notice.text, 'owner');
   await signInViaApi(page, seeded.hostEmail);
 
   await page.goto(requestPage.pathname + requestPage.search);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createOwnerViaApi, PASSWORD, uniqueEmail } from '../support/accounts';
 import {
   catalogueBaseURL,
@@ -7,23 +7,14 @@ import {
   type CatalogueServer,
 } from '../support/catalogue';
 import { payFromCart } from '../support/checkout';
-import { waitForEmail } from '../support/outbox';
-import { buyAsGuest as buyViaApi } from '../support/requests';
+import { requestLinkIn, waitForEmail } from '../support/outbox';
+import { buyAsGuest as buyViaApi, createRequestItem } from '../support/requests';
 import { seedStore } from '../support/storefront';
 
 // Guests order from their phone; hosts and merchants open the e-mailed link on theirs too.
 test.use({ viewport: { width: 375, height: 812 } });
 
 const NOT_ON_HOLD = "This order is no longer on hold, so you won't be able to make changes to it.";
-
-/** The request page link in a new-request e-mail. */
-function linkIn(text: string, side: 'owner' | 'merchant') {
-  const match = new RegExp(`https?://[^\\s]+/${side}/[0-9a-f-]{36}/(\\?showPrices=True)?`).exec(
-    text,
-  );
-  expect(match, `no ${side} link in:\n${text}`).not.toBeNull();
-  return new URL(match![0]);
-}
 
 /** The guest adds one item, checks out with the test card and reaches the thank-you page. */
 async function buyAsGuest(page: Page, storeId: string, item: string, email: string) {
@@ -53,24 +44,6 @@ async function signIn(page: Page, email: string) {
   expect(login.status(), await login.text()).toBe(200);
 }
 
-async function createRequestItem(request: APIRequestContext, storeId: string): Promise<string> {
-  const response = await request.post('/api/services/product/create/', {
-    data: {
-      store_id: storeId,
-      category: 'IH',
-      subcategory: 'Guest services',
-      image: '/template-images/bike-rental.svg',
-      product_name: 'Airport pickup',
-      description: 'A driver meets you at arrivals.',
-      price: 30,
-      price_type: 'static',
-      requires_approval: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
 test('the host approves a request from the e-mailed link and the guest is told', async ({
   page,
   request,
@@ -83,7 +56,7 @@ test('the host approves a request from the e-mailed link and the guest is told',
   await buyAsGuest(page, seeded.storeId, 'Airport pickup', guestEmail);
 
   const notice = await waitForEmail(seeded.hostEmail, 20_000, { subject: /^New request/ });
-  const ownerLink = linkIn(notice.text, 'owner');
+  const ownerLink = requestLinkIn(notice.text, 'owner');
   expect(ownerLink.search).toBe('?showPrices=True');
 
   const host = await phonePage(browser);
@@ -145,7 +118,7 @@ test('the e-mailed owner link asks a signed-out host to sign in, then opens the 
     email: guestEmail,
   });
   const notice = await waitForEmail(seeded.hostEmail, 20_000, { subject: /^New request/ });
-  const ownerLink = linkIn(notice.text, 'owner');
+  const ownerLink = requestLinkIn(notice.text, 'owner');
   const requestPath = ownerLink.pathname + ownerLink.search;
 
   // Signed out: the sign-in page, which remembers where to come back to.
@@ -247,7 +220,7 @@ test.describe('a local vendor request', () => {
       subject: /^New request/,
       dataDir: server.dataDir,
     });
-    const ownerLink = linkIn(hostNotice.text, 'owner');
+    const ownerLink = requestLinkIn(hostNotice.text, 'owner');
     await page.goto(ownerLink.pathname + ownerLink.search);
     await expect(
       page.getByText('This product can be approved only from the merchant side'),
@@ -258,7 +231,7 @@ test.describe('a local vendor request', () => {
       subject: /^Please approve or deny/,
       dataDir: server.dataDir,
     });
-    const merchantLink = linkIn(merchantNotice.text, 'merchant');
+    const merchantLink = requestLinkIn(merchantNotice.text, 'merchant');
     const merchantPage = await phonePage(browser, catalogueBaseURL);
     await merchantPage.goto(merchantLink.pathname + merchantLink.search);
     await expect(
