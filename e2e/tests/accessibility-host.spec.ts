@@ -138,7 +138,9 @@ test("a request's page, a sale's details, pending requests and the services cale
   await expect(page.getByText('Maya Lopez').first()).toBeVisible();
   await scanBothWidths(page, 'sales report with a request');
   await page.getByRole('link', { name: 'Receipt details' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  // "Order details" is only the heading while it loads: wait for the order itself.
+  await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+  await expect(page.getByText('Purchase details')).toBeVisible();
   await scanBothWidths(page, "a sale's details");
 
   await page.goto('/overview/requests/');
