@@ -20,6 +20,22 @@ export const ZOrderReadinessSchema = z.object({
 });
 export type TOrderReadiness = z.infer<typeof ZOrderReadinessSchema>;
 
+/** The longest a readiness check may wait for the payment to settle, in seconds. */
+export const MAX_READINESS_WAIT_SECONDS = 10;
+
+/**
+ * An addition to the spec's readiness check: `wait` seconds to hold the answer while the order is
+ * not ready, answered as soon as its payment settles.
+ */
+export const ZOrderReadinessQuerySchema = z.object({
+  wait: z.coerce
+    .number({ error: 'Must be a number of seconds.' })
+    .int('Must be a whole number of seconds.')
+    .min(0, 'Must be 0 or more.')
+    .max(MAX_READINESS_WAIT_SECONDS, `Must be at most ${MAX_READINESS_WAIT_SECONDS}.`)
+    .optional(),
+});
+
 /** The simulated provider's answer to a test card: the payment status, or why it failed. */
 export const ZSimulatedPaymentAnswerSchema = z.object({
   status: z.string(),

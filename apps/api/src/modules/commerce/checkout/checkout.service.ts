@@ -1,4 +1,5 @@
 import { checkoutMessages, guestName, isPaidOffPlatform } from '@stayfront/core';
+import type { TOrderReadiness } from '@stayfront/core/contract';
 import type { Tx } from '../../../db/client';
 import { crashPoint } from '../../../lib/crash-points';
 import { nonFieldError, notFound } from '../../../errors';
@@ -9,6 +10,7 @@ import { findGuestOrder } from '../cart/cart.repository';
 import { heldGuestRow, requireGuest } from '../cart/cart.service';
 import type { CommerceDeps } from '../deps';
 import { settleOrderAndAnnounce } from '../notifications/purchase-news';
+import { watchOrder } from '../orders/order-changes';
 import { deliverEffects } from '../outbox/effects';
 import { reopenOrderAsCart } from '../purchases/purchase-state';
 import {
@@ -232,6 +234,27 @@ export async function getOrderReadinessOfSession(
   );
   if (found.isReady === null || found.hasError === null) throw notFound();
   return { is_ready: found.isReady, has_error: found.hasError, sold_out: found.soldOut };
+}
+
+/**
+ * `read` answered at once when the order is ready or there is no wait; otherwise read again once a
+ * change to the order commits in this process or `waitMs` ends, whichever comes first. A server
+ * closing meanwhile answers the first read.
+ */
+export async function readinessAfterWait(
+  orderId: string,
+  waitMs: number,
+  read: () => Promise<TOrderReadiness>,
+) {
+  if (waitMs <= 0) return read();
+  const watch = watchOrder(orderId, waitMs);
+  try {
+    const now = await read();
+    if (now.is_ready) return now;
+    return (await watch.ended) === 'closing' ? now : await read();
+  } finally {
+    watch.stop();
+  }
 }
 
 /**

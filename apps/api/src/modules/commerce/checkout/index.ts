@@ -4,11 +4,13 @@ import { LOCALES } from '@stayfront/core/i18n';
 import { z } from 'zod';
 import { requireAuth } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
+import { endEveryOrderWatch } from '../orders/order-changes';
 import {
   ZCustomerCreatedSchema,
   ZOkSchema,
   ZOrderCustomerSchema,
   ZOrderDetailSchema,
+  ZOrderReadinessQuerySchema,
   ZOrderReadinessSchema,
   ZPaymentIntentSchema,
   ZSimulatedPaymentAnswerSchema,
@@ -19,6 +21,7 @@ import {
   createPaymentIntentOfSession,
   getOrderReadiness,
   getOrderReadinessOfSession,
+  readinessAfterWait,
   retryPayment,
 } from './checkout.service';
 import {
@@ -42,6 +45,8 @@ const ZOrderParamsSchema = z.object({ orderId: z.uuid({ error: 'Not found.' }) }
 const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preClose', async () => endEveryOrderWatch());
+
   app.post(
     '/services/order/create-payment-intent/',
     {
@@ -91,15 +96,21 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { sessionInHandler: true, namedStatements: true },
       schema: {
         tags,
-        summary: 'Whether the payment of an order has finished, and whether it failed',
+        summary:
+          'Whether the payment of an order has finished, and whether it failed (wait: seconds to hold the answer until it has)',
         params: ZIdParamsSchema,
+        querystring: ZOrderReadinessQuerySchema,
         response: { 200: ZOrderReadinessSchema, ...errors },
       },
     },
-    async (request) =>
-      request.sessionClaims
-        ? getOrderReadinessOfSession(app, request.sessionClaims, request.params.id)
-        : getOrderReadiness(app, requireAuth(request), request.params.id),
+    async (request) => {
+      const orderId = request.params.id;
+      const claims = request.sessionClaims;
+      const read = claims
+        ? () => getOrderReadinessOfSession(app, claims, orderId)
+        : () => getOrderReadiness(app, requireAuth(request), orderId);
+      return readinessAfterWait(orderId, (request.query.wait ?? 0) * 1000, read);
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { CommerceDeps } from '../deps';
 import { loadOrderNews, type OrderNews } from '../notifications/notifications.repository';
 import { notifyOrderPlaced } from '../notifications/order-notifications';
 import { sendReceipt } from '../notifications/receipt';
+import { orderChanged } from '../orders/order-changes';
 import { announceRequestOutcome } from '../notifications/request-outcome';
 import { chargeOnSavedCard, givePaymentBack } from '../payment-webhooks/payment-effects';
 import { findPurchase } from '../purchases/purchases.repository';
@@ -92,6 +93,7 @@ const running = new Map<string, Promise<number | null>>();
  */
 export function deliverEffects(deps: CommerceDeps, orderId?: string): Promise<number | null> {
   if (!orderId) return deliverDue(deps).then(() => null);
+  orderChanged(orderId);
   const run = (running.get(orderId) ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => deliverDue(deps, orderId));

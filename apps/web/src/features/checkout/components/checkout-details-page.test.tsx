@@ -11,7 +11,7 @@ const readyPath = `/api/services/order/${ORDER_ID}/is-ready/`;
 const summaryPath = `/api/services/guest/store-checkout-summary/${STORE_ID}/order/${ORDER_ID}/detail/`;
 const cartPath = `/store/${STORE_ID}/cart/`;
 
-type Handler = MockReply | ((request: MockRequest) => MockReply);
+type Handler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 function renderDetails(handlers: Record<string, Handler>) {
   const mock = mockFetch(handlers);
@@ -47,7 +47,26 @@ describe('checkout details', { timeout: 30_000 }, () => {
       'href',
       `/store/${STORE_ID}/`,
     );
-    expect(requests.filter((r) => r.path === readyPath)).toHaveLength(2);
+    const checks = requests.filter((r) => r.path === readyPath);
+    expect(checks).toHaveLength(2);
+    expect(checks.map((r) => r.search)).toEqual(['?wait=3', '?wait=3']);
+  });
+
+  it('asks again at once after a check the server held for its wait, and thanks when it lands', async () => {
+    let asked = 0;
+    const startedAt: number[] = [];
+    renderDetails({
+      [`GET ${readyPath}`]: async () => {
+        asked += 1;
+        startedAt.push(Date.now());
+        // The first check is held for the whole wait, like the server does while nothing lands.
+        if (asked === 1) await new Promise((resolve) => setTimeout(resolve, 3000));
+        return { body: { is_ready: asked > 1, has_error: false, sold_out: false } };
+      },
+    });
+    expect(await screen.findByText('Thank you!', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(asked).toBe(2);
+    expect(startedAt[1]! - startedAt[0]!).toBeLessThan(3000 + 1000);
   });
 
   it('shows Payment Declined with the guest, the summary and each line status', async () => {
