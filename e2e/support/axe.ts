@@ -36,3 +36,18 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   const width = page.viewportSize()?.width ?? 0;
   expect.soft(describeViolations(results.violations), `${state} at ${width} px`).toEqual([]);
 }
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * expectNoAxeViolations on a phone and on a wide screen: the page's own width first, then the
+ * other one, and the page's width is put back.
+ */
+export async function scanBothWidths(page: Page, state: string) {
+  const own = page.viewportSize() ?? PHONE;
+  await expectNoAxeViolations(page, state);
+  await page.setViewportSize(own.width === PHONE.width ? DESKTOP : PHONE);
+  await expectNoAxeViolations(page, state);
+  await page.setViewportSize(own);
+}

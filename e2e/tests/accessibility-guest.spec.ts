@@ -1,22 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
+import { PHONE, scanBothWidths } from '../support/axe';
 import { seedStore, type SeededStore } from '../support/storefront';
 
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1440, height: 900 };
 const REQUEST_ITEM = 'Airport pickup';
 const AIRBNB_ITEM = 'Late checkout';
 
 test.use({ viewport: PHONE });
-
-/** axe on the page as it is, on a phone and on a wide screen; the phone width is put back. */
-async function scanBothWidths(page: Page, state: string) {
-  await expectNoAxeViolations(page, state);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page, state);
-  await page.setViewportSize(PHONE);
-}
 
 /** The seeded store plus a request and an item that can be paid through Airbnb. */
 async function seedFullStore(request: APIRequestContext): Promise<SeededStore> {

@@ -1,23 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createOwnerViaApi, uniqueEmail } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
+import { DESKTOP, scanBothWidths } from '../support/axe';
 import { requestLinkIn, waitForEmail } from '../support/outbox';
 import { buyAsGuest, createRequestItem } from '../support/requests';
 import { createStoreViaApi, signInViaApi } from '../support/stores';
 import { seedStore } from '../support/storefront';
 
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1440, height: 900 };
-
 test.use({ viewport: DESKTOP });
-
-/** axe on the page as it is, on a wide screen and on a phone; the wide screen is put back. */
-async function scanBothWidths(page: Page, state: string) {
-  await expectNoAxeViolations(page, state);
-  await page.setViewportSize(PHONE);
-  await expectNoAxeViolations(page, state);
-  await page.setViewportSize(DESKTOP);
-}
 
 test("the host's stores, dashboard, product wizard, orders and payouts pass axe", async ({
   page,

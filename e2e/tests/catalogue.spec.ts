@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { scanBothWidths } from '../support/axe';
 import {
   catalogueBaseURL,
   createHostWithStores,
@@ -26,6 +27,18 @@ test.afterAll(async () => {
 });
 
 const dialog = (page: Page) => page.getByRole('dialog').first();
+
+/** A page of its own for the support user, signed in on the admin area. */
+async function signInAsSupport(browser: Browser) {
+  const supportContext = await browser.newContext({ baseURL: catalogueBaseURL });
+  const admin = await supportContext.newPage();
+  await admin.goto('/login/');
+  await admin.getByLabel('Email').fill(server.supportEmail);
+  await admin.getByLabel('Password').fill(server.supportPassword);
+  await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\/$/);
+  return { supportContext, admin };
+}
 
 test('a host adds a product from a template with the wizard', async ({ page }, testInfo) => {
   const host = await createHostWithStores(page, ['Pearl Street Cabin']);
@@ -183,13 +196,7 @@ test('support adds a local vendor product and the host sees the red dot', async 
   await page.goto(dashboardUrl(storeId));
   await expect(page.getByRole('tab', { name: 'Local vendors', exact: true })).toBeVisible();
 
-  const supportContext = await browser.newContext({ baseURL: catalogueBaseURL });
-  const admin = await supportContext.newPage();
-  await admin.goto('/login/');
-  await admin.getByLabel('Email').fill(server.supportEmail);
-  await admin.getByLabel('Password').fill(server.supportPassword);
-  await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(admin).toHaveURL(/\/admin\/$/);
+  const { supportContext, admin } = await signInAsSupport(browser);
   await expect(admin.getByRole('cell', { name: host.email, exact: true })).toBeVisible();
   await admin.screenshot({ path: testInfo.outputPath('admin-owners-1280.png') });
 
@@ -243,4 +250,41 @@ test('support adds a local vendor product and the host sees the red dot', async 
 
   await page.getByRole('tab', { name: 'All' }).click();
   await expect(page.getByRole('tab', { name: 'Local vendors', exact: true })).toBeVisible();
+});
+
+test('the support area passes axe on a phone and a wide screen', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const host = await createHostWithStores(page, ['Flagstaff Loft']);
+  const { supportContext, admin } = await signInAsSupport(browser);
+  await admin.setViewportSize({ width: 1440, height: 900 });
+  await expect(admin.getByRole('cell', { name: host.email, exact: true })).toBeVisible();
+  await scanBothWidths(admin, 'support: owners');
+
+  await admin.getByRole('tab', { name: 'Merchants' }).click();
+  await admin.getByRole('button', { name: 'Add merchant' }).click();
+  const merchantModal = admin.getByRole('dialog', { name: 'Add a merchant' });
+  await merchantModal.getByRole('button', { name: 'Add merchant' }).click();
+  await expect(merchantModal.getByText(/required/i).first()).toBeVisible();
+  await scanBothWidths(admin, 'support: add a merchant, with errors');
+  await merchantModal.getByLabel('Business name').fill('Mesa Kayaks');
+  await merchantModal.getByLabel('Email').fill(`kayaks-${Date.now()}@example.com`);
+  await merchantModal.getByRole('button', { name: 'Add merchant' }).click();
+  await expect(admin.getByText('Merchant added.')).toBeVisible();
+  await expect(merchantModal).toBeHidden();
+  await scanBothWidths(admin, 'support: merchants');
+
+  await admin.getByRole('link', { name: 'Mesa Kayaks' }).click();
+  await expect(admin.getByRole('button', { name: 'Add local product' })).toBeVisible();
+  await scanBothWidths(admin, "support: a merchant's products, none yet");
+  await admin.getByRole('button', { name: 'Add local product' }).click();
+  const productModal = admin.getByRole('dialog', { name: 'Add a local product' });
+  await productModal.getByRole('button', { name: 'Add product' }).click();
+  await expect(productModal.getByText(/required/i).first()).toBeVisible();
+  await scanBothWidths(admin, 'support: add a local product, with errors');
+  await productModal.getByRole('button', { name: 'Cancel' }).click();
+
+  await admin.getByRole('tab', { name: 'Offers' }).click();
+  await expect(admin.getByRole('tab', { name: 'Offers', selected: true })).toBeVisible();
+  await scanBothWidths(admin, 'support: offers');
+  await supportContext.close();
 });

@@ -8,12 +8,12 @@ import {
   Flex,
   Popconfirm,
   Space,
-  Table,
   Tag,
   Typography,
   type TableColumnsType,
 } from 'antd';
 import { Link } from 'react-router';
+import { WideTable } from '@/components/wide-table';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteLocalProduct } from '../api/delete-local-product';
 import { useLocalProducts } from '../api/get-local-products';
@@ -153,15 +153,14 @@ export function MerchantProducts({ merchant, backTo }: { merchant: Merchant; bac
       {products.isError ? (
         <Alert type="error" showIcon title={getErrorMessage(products.error)} />
       ) : (
-        <Table<LocalProduct>
+        <WideTable<LocalProduct>
           rowKey="id"
           size="middle"
           columns={columns}
           dataSource={products.data?.results ?? []}
           loading={products.isPending}
-          scroll={{ x: 'max-content' }}
           pagination={false}
-          locale={{ emptyText: 'No local products yet.' }}
+          emptyText="No local products yet."
         />
       )}
       <LocalProductFormModal

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { PAYOUT_METHOD_TYPES } from '@stayfront/core';
-import { Alert, Button, Flex, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Space, Tag, type TableColumnsType } from 'antd';
+import { WideTable } from '@/components/wide-table';
 import { Link } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
 import { useMerchants } from '../api/get-merchants';
@@ -74,15 +75,14 @@ export function MerchantsPanel({ merchantId, hrefFor }: MerchantsPanelProps) {
           Add merchant
         </Button>
       </Flex>
-      <Table<Merchant>
+      <WideTable<Merchant>
         rowKey="id"
         size="middle"
         columns={columns}
         dataSource={merchants.data?.results ?? []}
         loading={merchants.isPending}
-        scroll={{ x: 'max-content' }}
         pagination={false}
-        locale={{ emptyText: 'No merchants yet.' }}
+        emptyText="No merchants yet."
       />
       <MerchantFormModal merchant={editing} onClose={() => setEditing(undefined)} />
     </div>

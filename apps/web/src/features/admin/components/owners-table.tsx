@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PLAN_LABEL, PLANS, type Plan } from '@stayfront/core';
-import { Alert, App, Button, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Input, Select, type TableColumnsType } from 'antd';
+import { WideTable } from '@/components/wide-table';
 import dayjs from 'dayjs';
 import { getErrorMessage } from '@/lib/api-client';
 import { OWNERS_PAGE_SIZE, useOwners } from '../api/get-owners';
@@ -110,14 +111,13 @@ export function OwnersTable() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Table<AdminOwner>
+      <WideTable<AdminOwner>
         rowKey="id"
         size="middle"
         columns={columns}
         dataSource={owners.data?.results ?? []}
         loading={owners.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: search ? 'No owners match this search.' : 'No owners yet.' }}
+        emptyText={search ? 'No owners match this search.' : 'No owners yet.'}
         pagination={{
           current: page,
           pageSize: OWNERS_PAGE_SIZE,
