@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,5 +21,15 @@ describe('the file outbox', () => {
     await mailer.send(email);
     await mailer.send(email);
     expect(readdirSync(outboxDir)).toHaveLength(4);
+  });
+
+  it('makes its folder when it is missing, also when it is removed while running', async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'mailer-test-')), 'outbox');
+    const mailer = createMailer({ outboxDir, from: 'support@stayfront.com' });
+    await mailer.send(email);
+    expect(readdirSync(outboxDir)).toHaveLength(1);
+    rmSync(outboxDir, { recursive: true });
+    await mailer.send(email);
+    expect(readdirSync(outboxDir)).toHaveLength(1);
   });
 });

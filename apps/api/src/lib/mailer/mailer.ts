@@ -69,11 +69,18 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
     destination: `outbox ${outboxDir}`,
     async send(email) {
       const info = await (await transport()).sendMail(messageOf(from, email));
-      await mkdir(outboxDir, { recursive: true });
       const name = email.idempotencyKey
         ? `keyed-${keyedName(email.idempotencyKey)}.eml`
         : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
-      await writeFile(path.join(outboxDir, name), info.message as Buffer);
+      const file = path.join(outboxDir, name);
+      // The folder is made when a write finds it missing, not checked before every message.
+      try {
+        await writeFile(file, info.message as Buffer);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(outboxDir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      }
     },
   };
 }
