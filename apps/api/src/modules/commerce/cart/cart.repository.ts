@@ -43,9 +43,21 @@ export async function lockCartCreation(tx: DbOrTx, guestUserId: string, storeId:
   );
 }
 
-export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert) {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row!;
+/** Opens a cart for the guest in the store unless one is open there (under lockCartCreation). */
+export async function openCartUnlessOpen(
+  tx: DbOrTx,
+  guestUserId: string,
+  storeId: string,
+  currency: string,
+) {
+  await tx.execute(sql`
+    INSERT INTO orders (store_id, guest_user_id, currency)
+    SELECT ${storeId}::uuid, ${guestUserId}::uuid, ${currency}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM orders
+      WHERE guest_user_id = ${guestUserId}::uuid AND store_id = ${storeId}::uuid
+        AND status = 'PEND'
+    )`);
 }
 
 export type NewCartLine = Omit<typeof orderProducts.$inferInsert, 'orderId'>;

@@ -33,9 +33,9 @@ import {
   addLineToOpenCart,
   findOrderDetail,
   findSessionStoreCart,
-  insertOrder,
   loadOrderLines,
   lockCartCreation,
+  openCartUnlessOpen,
   orderLinesTotalCents,
   touchOrder,
   updateOrderProduct,
@@ -212,7 +212,7 @@ async function addLine(
 /**
  * The first line makes the cart. Two first adds at once (a double tap, two tabs) would each make
  * one, and the guest would see only the newer with its line; under the lock the later one finds
- * the cart the earlier made.
+ * the cart the earlier made, and adds its line to it.
  */
 function addFirstLine(
   db: Db,
@@ -223,9 +223,7 @@ function addFirstLine(
 ) {
   return db.transaction(async (tx) => {
     await lockCartCreation(tx, guestUserId, storeId);
-    const added = await addLineToOpenCart(tx, guestUserId, storeId, line, MAX_ORDER_CENTS);
-    if (added) return added;
-    await insertOrder(tx, { storeId, guestUserId, currency });
+    await openCartUnlessOpen(tx, guestUserId, storeId, currency);
     return (await addLineToOpenCart(tx, guestUserId, storeId, line, MAX_ORDER_CENTS))!;
   });
 }
