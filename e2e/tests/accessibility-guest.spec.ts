@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { PHONE, scanBothWidths } from '../support/axe';
+import { createRequestItem, REQUEST_ITEM } from '../support/requests';
 import { seedStore, type SeededStore } from '../support/storefront';
 
-const REQUEST_ITEM = 'Airport pickup';
 const AIRBNB_ITEM = 'Late checkout';
 
 test.use({ viewport: PHONE });
@@ -11,32 +11,21 @@ test.use({ viewport: PHONE });
 /** The seeded store plus a request and an item that can be paid through Airbnb. */
 async function seedFullStore(request: APIRequestContext): Promise<SeededStore> {
   const seeded = await seedStore(request);
-  for (const data of [
-    {
-      product_name: REQUEST_ITEM,
-      description: 'A driver meets you at arrivals.',
-      price: 30,
-      requires_approval: true,
-    },
-    {
+  await createRequestItem(request, seeded.storeId);
+  const response = await request.post('/api/services/product/create/', {
+    data: {
+      store_id: seeded.storeId,
+      category: 'IH',
+      subcategory: 'Guest services',
+      image: '/template-images/bike-rental.svg',
+      price_type: 'static',
       product_name: AIRBNB_ITEM,
       description: 'Leave at 2 PM instead of 11 AM.',
       price: 35,
       is_purchasable_off_platform: true,
     },
-  ]) {
-    const response = await request.post('/api/services/product/create/', {
-      data: {
-        store_id: seeded.storeId,
-        category: 'IH',
-        subcategory: 'Guest services',
-        image: '/template-images/bike-rental.svg',
-        price_type: 'static',
-        ...data,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
+  });
+  expect(response.status(), await response.text()).toBe(201);
   return seeded;
 }
 
@@ -115,10 +104,13 @@ test('every guest page state passes axe at 375 and 1440 px', async ({ page, requ
 
   // The payment settles within a second: the answer is held back to look at the wait.
   let holdReadiness = true;
-  await page.route('**/is-ready/', async (route) => {
-    if (holdReadiness) await route.fulfill({ json: { is_ready: false, has_error: false } });
-    else await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.endsWith('/is-ready/'),
+    async (route) => {
+      if (holdReadiness) await route.fulfill({ json: { is_ready: false, has_error: false } });
+      else await route.continue();
+    },
+  );
   await fillCheckout(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place your order' }).click();
   await expect(page.getByRole('heading', { name: 'Processing payment...' })).toBeVisible({
