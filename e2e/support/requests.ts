@@ -25,7 +25,10 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** An "Airport pickup" for $30 that the host approves before the guest is charged; answers its id. */
+/** The request item's name: an airport pickup the host approves before the guest is charged. */
+export const REQUEST_ITEM = 'Airport pickup';
+
+/** The request item, for $30, in the store; answers its id. */
 export async function createRequestItem(request: APIRequestContext, storeId: string) {
   const created = await json<{ id: string }>(
     await request.post('/api/services/product/create/', {
@@ -34,7 +37,7 @@ export async function createRequestItem(request: APIRequestContext, storeId: str
         category: 'IH',
         subcategory: 'Guest services',
         image: '/template-images/bike-rental.svg',
-        product_name: 'Airport pickup',
+        product_name: REQUEST_ITEM,
         description: 'A driver meets you at arrivals.',
         price: 30,
         price_type: 'static',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createOwnerViaApi, uniqueEmail } from '../support/accounts';
 import { DESKTOP, scanBothWidths } from '../support/axe';
 import { requestLinkIn, waitForEmail } from '../support/outbox';
-import { buyAsGuest, createRequestItem } from '../support/requests';
+import { buyAsGuest, createRequestItem, REQUEST_ITEM } from '../support/requests';
 import { createStoreViaApi, signInViaApi } from '../support/stores';
 import { seedStore } from '../support/storefront';
 
@@ -133,7 +133,7 @@ test("a request's page, a sale's details, pending requests and the services cale
   await scanBothWidths(page, "a sale's details");
 
   await page.goto('/overview/requests/');
-  await expect(page.getByText('Airport pickup').first()).toBeVisible();
+  await expect(page.getByText(REQUEST_ITEM).first()).toBeVisible();
   await scanBothWidths(page, 'pending requests');
 
   // The guest's phone and e-mail are links one above the other in each service's row.

@@ -8,7 +8,7 @@ import {
 } from '../support/catalogue';
 import { payFromCart } from '../support/checkout';
 import { requestLinkIn, waitForEmail } from '../support/outbox';
-import { buyAsGuest as buyViaApi, createRequestItem } from '../support/requests';
+import { buyAsGuest as buyViaApi, createRequestItem, REQUEST_ITEM } from '../support/requests';
 import { seedStore } from '../support/storefront';
 
 // Guests order from their phone; hosts and merchants open the e-mailed link on theirs too.
@@ -53,7 +53,7 @@ test('the host approves a request from the e-mailed link and the guest is told',
   const seeded = await seedStore(request);
   await createRequestItem(request, seeded.storeId);
   const guestEmail = uniqueEmail('request-guest');
-  await buyAsGuest(page, seeded.storeId, 'Airport pickup', guestEmail);
+  await buyAsGuest(page, seeded.storeId, REQUEST_ITEM, guestEmail);
 
   const notice = await waitForEmail(seeded.hostEmail, 20_000, { subject: /^New request/ });
   const ownerLink = requestLinkIn(notice.text, 'owner');
@@ -68,7 +68,7 @@ test('the host approves a request from the e-mailed link and the guest is told',
   await expect(info.getByText(seeded.storeName)).toBeVisible();
   await expect(info.getByText('Maya Lopez')).toBeVisible();
   const items = host.getByRole('list', { name: 'Requested items' });
-  await expect(items.getByText('Airport pickup')).toBeVisible();
+  await expect(items.getByText(REQUEST_ITEM)).toBeVisible();
   await expect(items.getByText('$30.00')).toBeVisible();
   await expect(host.getByText('Your profit')).toBeVisible();
   await expect(host.getByText('Needs approval')).toBeVisible();
@@ -86,7 +86,7 @@ test('the host approves a request from the e-mailed link and the guest is told',
   await expect(host.getByText('You should receive a confirmation email shortly.')).toBeVisible();
 
   const outcome = await waitForEmail(guestEmail, 20_000, { subject: /was approved$/ });
-  expect(outcome.text).toContain('Airport pickup');
+  expect(outcome.text).toContain(REQUEST_ITEM);
   expect(outcome.text).toContain('Your card was charged $32.40.');
   expect(outcome.text).toContain('Note from the host: Your driver will wait at door 4.');
   await waitForEmail(seeded.hostEmail, 20_000, { subject: /^Request approved/ });

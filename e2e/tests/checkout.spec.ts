@@ -2,12 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { uniqueEmail } from '../support/accounts';
 import { canReachDatabase, sellOutUnderPayment } from '../support/database';
 import { waitForEmail } from '../support/outbox';
+import { createRequestItem, REQUEST_ITEM } from '../support/requests';
 import { seedStore, type SeededStore } from '../support/storefront';
 
 // Guests pay from their phone.
 test.use({ viewport: { width: 375, height: 812 } });
-
-const REQUEST_ITEM = 'Airport pickup';
 
 /** With CHECKOUT_SHOTS set to a folder, each step is also captured at 375 and 1280 px. */
 async function capture(page: Page, name: string) {
@@ -22,20 +21,7 @@ async function capture(page: Page, name: string) {
 /** The seeded store plus a request: an item the host approves before the card is charged. */
 async function seedStoreWithRequest(request: APIRequestContext): Promise<SeededStore> {
   const seeded = await seedStore(request);
-  const response = await request.post('/api/services/product/create/', {
-    data: {
-      store_id: seeded.storeId,
-      category: 'IH',
-      subcategory: 'Guest services',
-      image: '/template-images/bike-rental.svg',
-      product_name: REQUEST_ITEM,
-      description: 'A driver meets you at arrivals.',
-      price: 30,
-      price_type: 'static',
-      requires_approval: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await createRequestItem(request, seeded.storeId);
   return seeded;
 }
 

@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import { waitForEmail } from '../support/outbox';
-import { buyAsGuest } from '../support/requests';
+import { buyAsGuest, createRequestItem, REQUEST_ITEM } from '../support/requests';
 import { dateInDays, seedStore } from '../support/storefront';
 
-const REQUEST_ITEM = 'Airport pickup';
 const SERVICE_ITEM = 'Kayak tour';
 
 /** With REQUESTS_SHOTS set to a folder, each page is also captured at 1280 and 375 px. */
@@ -37,14 +36,7 @@ test('the host sees a request, plans a dated service, exports the calendar and r
 }) => {
   test.setTimeout(180_000);
   const seeded = await seedStore(request);
-  const pickup = await createProduct(request, seeded.storeId, {
-    product_name: REQUEST_ITEM,
-    subcategory: 'Guest services',
-    description: 'A driver meets you at arrivals.',
-    price: 30,
-    price_type: 'static',
-    requires_approval: true,
-  });
+  const pickupId = await createRequestItem(request, seeded.storeId);
   const kayak = await createProduct(request, seeded.storeId, {
     product_name: SERVICE_ITEM,
     subcategory: 'Guest services',
@@ -61,7 +53,7 @@ test('the host sees a request, plans a dated service, exports the calendar and r
   const serviceDay = dateInDays(5);
   const order = await buyAsGuest(
     [
-      { product_id: pickup.id },
+      { product_id: pickupId },
       {
         product_id: kayak.id,
         delivery_date: serviceDay.iso,
