@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { offerMessages } from '@stayfront/core';
-import { Alert, App, Button, Flex, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Flex, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { WideTable } from '@/components/wide-table';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAdminOffers, useDeleteOffer } from '../api/offers';
 import type { Offer } from '../types';
@@ -74,15 +75,14 @@ export function OffersPanel() {
           Add offer
         </Button>
       </Flex>
-      <Table<Offer>
+      <WideTable<Offer>
         rowKey="id"
         size="middle"
         columns={columns}
         dataSource={offers.data?.results ?? []}
         loading={offers.isPending}
-        scroll={{ x: 'max-content' }}
         pagination={false}
-        locale={{ emptyText: 'No offers yet.' }}
+        emptyText="No offers yet."
       />
       <OfferFormModal offer={editing} onClose={() => setEditing(undefined)} />
     </div>

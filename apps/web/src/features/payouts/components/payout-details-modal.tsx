@@ -1,5 +1,6 @@
 import { formatMoney } from '@stayfront/core';
-import { Alert, Button, Descriptions, Modal, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Skeleton, Typography } from 'antd';
+import { WideTable } from '@/components/wide-table';
 import { payoutDetailsExportHref, usePayoutDetails } from '../api/payouts';
 import type { PayoutBalance, PayoutPeriodQuery } from '../types';
 import { formatPayoutDay } from '../utils';
@@ -16,13 +17,12 @@ function BalancesTable({
   return (
     <>
       <Typography.Title level={5}>{title}</Typography.Title>
-      <Table
+      <WideTable
         rowKey={(row) => `${row.date_created}-${row.external_note}`}
         size="small"
         pagination={false}
-        scroll={{ x: 'max-content' }}
         dataSource={rows}
-        locale={{ emptyText: 'None' }}
+        emptyText="None"
         columns={[
           {
             title: 'Date',
@@ -108,13 +108,12 @@ export function PayoutDetailsModal({
           {data.failure_reason && (
             <Alert type="error" showIcon title={data.failure_reason} style={{ marginBottom: 16 }} />
           )}
-          <Table
+          <WideTable
             rowKey="id"
             size="small"
             pagination={false}
-            scroll={{ x: 'max-content' }}
             dataSource={data.order_products}
-            locale={{ emptyText: 'No paid lines in this period.' }}
+            emptyText="No paid lines in this period."
             columns={[
               { title: 'Product', dataIndex: 'product_name' },
               {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { payoutMessages } from '@stayfront/core';
-import { App, Button, Card, Select, Skeleton, Table } from 'antd';
+import { App, Button, Card, Select, Skeleton } from 'antd';
+import { WideTable } from '@/components/wide-table';
 import { useBulkUpdateStores, useStorePayoutAssignments } from '../api/payout-methods';
 import type { PayoutOwner } from '../types';
 
@@ -49,13 +50,12 @@ export function StorePayoutMethodsSection({ owner }: { owner: PayoutOwner }) {
       {stores.isPending ? (
         <Skeleton active />
       ) : (
-        <Table
+        <WideTable
           rowKey="id"
           size="small"
           pagination={false}
-          scroll={{ x: 'max-content' }}
           dataSource={stores.data ?? []}
-          locale={{ emptyText: 'No stores yet.' }}
+          emptyText="No stores yet."
           columns={[
             { title: 'Store', dataIndex: 'storeName' },
             {
