@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createOwnerViaApi, uniqueEmail } from '../support/accounts';
 import { DESKTOP, scanBothWidths } from '../support/axe';
 import { requestLinkIn, waitForEmail } from '../support/outbox';
@@ -8,22 +8,28 @@ import { seedStore } from '../support/storefront';
 
 test.use({ viewport: DESKTOP });
 
+/** A seeded store where Maya Lopez bought a bike and asked for an airport pickup. */
+async function storeWithARequest(request: APIRequestContext, emailPrefix: string) {
+  const seeded = await seedStore(request);
+  const pickupId = await createRequestItem(request, seeded.storeId);
+  await buyAsGuest([{ product_id: seeded.products.bike }, { product_id: pickupId }], {
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    phone: '+1 555 010 2030',
+    email: uniqueEmail(emailPrefix),
+  });
+  return seeded;
+}
+
 test("the host's stores, dashboard, product wizard, orders and payouts pass axe", async ({
   page,
   request,
 }) => {
   test.setTimeout(240_000);
   // A store with a sale and a request waiting: the orders list and the requests banner show.
-  const seeded = await seedStore(request);
-  const pickupId = await createRequestItem(request, seeded.storeId);
+  const seeded = await storeWithARequest(request, 'a11y-guest');
   await request.patch(`/api/services/store/${seeded.storeId}/`, {
     data: { hasClosedTutorial: true },
-  });
-  await buyAsGuest([{ product_id: seeded.products.bike }, { product_id: pickupId }], {
-    firstName: 'Maya',
-    lastName: 'Lopez',
-    phone: '+1 555 010 2030',
-    email: uniqueEmail('a11y-guest'),
   });
   await signInViaApi(page, seeded.hostEmail);
 
@@ -106,14 +112,7 @@ test("a request's page, a sale's details, pending requests and the services cale
   request,
 }) => {
   test.setTimeout(240_000);
-  const seeded = await seedStore(request);
-  const pickupId = await createRequestItem(request, seeded.storeId);
-  await buyAsGuest([{ product_id: seeded.products.bike }, { product_id: pickupId }], {
-    firstName: 'Maya',
-    lastName: 'Lopez',
-    phone: '+1 555 010 2030',
-    email: uniqueEmail('a11y-request-guest'),
-  });
+  const seeded = await storeWithARequest(request, 'a11y-request-guest');
   const notice = await waitForEmail(seeded.hostEmail, 20_000, { subject: /^New request/ });
   const requestPage = requestLinkIn(notice.text, 'owner');
   await signInViaApi(page, seeded.hostEmail);
