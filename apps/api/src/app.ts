@@ -53,13 +53,14 @@ import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
 import securityHeadersPlugin from './plugins/security-headers';
 import smsPlugin from './plugins/sms';
-import namedStatementsPlugin from './plugins/named-statements';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
 
 export interface AppDeps {
   config: AppConfig;
   db: Db;
+  /** `db` for the guest's journey: see Database.guestDb. */
+  guestDb: Db;
   mailer: Mailer;
   rateLimits?: RateLimits;
   /** Folder of the built web app; the SPA is served only when it exists. */
@@ -71,6 +72,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    guestDb: Db;
     mailer: Mailer;
     rateLimits: RateLimits;
   }
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
+  app.decorate('guestDb', deps.guestDb);
   app.decorate('mailer', deps.mailer);
   app.decorate('rateLimits', deps.rateLimits ?? defaultRateLimits);
 
@@ -131,7 +134,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(openapiPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin, { loadAuth: createAuthLoader(deps.db) });
-  await app.register(namedStatementsPlugin);
   await app.register(auditPlugin);
   await app.register(paymentsPlugin);
   await app.register(jobsPlugin);

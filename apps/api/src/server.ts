@@ -37,6 +37,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    guestDb: database.guestDb,
     mailer,
     rateLimits: scaleRateLimits(defaultRateLimits, config.RATE_LIMIT_SCALE),
     // Tests may serve a web build made elsewhere; by default the one beside the API.

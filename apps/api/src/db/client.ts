@@ -8,7 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { nameRepeatedStatements } from './statement-names';
+import { GuestPathPool, nameRepeatedStatements } from './statement-names';
 
 /**
  * Both drivers expose the same Drizzle query builder; the node-postgres type stands for both so
@@ -20,6 +20,12 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * The same database for the guest's journey and the work it starts (the payment event after a
+   * confirm): on PostgreSQL its repeated statements are named and planned once per connection
+   * (db/statement-names.ts). Lists and reports use `db`.
+   */
+  guestDb: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -47,8 +53,10 @@ export function connectPostgres(url: string): Database {
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   pool.on('connect', nameRepeatedStatements);
   const db = drizzlePg(pool, { schema });
+  const guestDb = drizzlePg({ client: new GuestPathPool(pool) as unknown as pg.Pool, schema });
   return {
     db,
+    guestDb,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: findMigrationsFolder() }),
     close: () => pool.end(),
@@ -68,6 +76,7 @@ export function connectPglite(dataDir?: string): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    guestDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: findMigrationsFolder() }),
     close: () => client.close(),

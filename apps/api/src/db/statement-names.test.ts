@@ -1,33 +1,34 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database';
-import { nameRepeatedStatements, withNamedStatements } from './statement-names';
+import { GuestPathPool, nameRepeatedStatements } from './statement-names';
 
 // Named statements are a PostgreSQL server matter; PGlite runs in process and has no connections.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('statements named on a connection', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let pool: pg.Pool;
+  let guestPool: GuestPathPool;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     pool = new pg.Pool({ connectionString: database.url, max: 1 });
     pool.on('connect', nameRepeatedStatements);
+    guestPool = new GuestPathPool(pool);
   });
   afterAll(async () => {
     await pool.end();
     await database.close();
   });
 
-  /** Runs `work` on the guest's path, on a connection of the pool, released after. */
-  const onGuestPath = (work: (client: pg.PoolClient) => Promise<void>) =>
-    withNamedStatements(async () => {
-      const client = await pool.connect();
-      try {
-        await work(client);
-      } finally {
-        client.release();
-      }
-    });
+  /** Runs `work` on a connection taken on the guest's path, released after. */
+  const onGuestPath = async (work: (client: pg.PoolClient) => Promise<void>) => {
+    const client = await guestPool.connect();
+    try {
+      await work(client);
+    } finally {
+      client.release();
+    }
+  };
 
   const prepared = async (client: pg.PoolClient) =>
     (await client.query('SELECT statement FROM pg_prepared_statements')).rows.map(
@@ -45,20 +46,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements named on a connectio
       expect((await prepared(client)).filter((s) => s === text)).toHaveLength(1);
     }));
 
-  it('names nothing outside the guest path', async () => {
+  it('names nothing outside the guest path, nor once its connection went back', async () => {
+    const text = 'SELECT $1::int * 2 AS twice';
+    await onGuestPath(async (client) => {
+      await client.query('SELECT $1::int - 1 AS before', [1]);
+    });
+    for (let i = 0; i < 3; i += 1) await pool.query(text, [i]);
     const client = await pool.connect();
     try {
-      const text = 'SELECT $1::int * 2 AS twice';
       for (let i = 0; i < 3; i += 1) await client.query(text, [i]);
       expect(await prepared(client)).not.toContain(text);
-      await withNamedStatements(async () => {
-        await client.query(text, [1]);
-        await client.query(text, [2]);
-      });
+    } finally {
+      client.release();
+    }
+  });
+
+  it("names the guest path's queries sent without taking a connection, and answers the same", async () => {
+    const text = 'SELECT $1::int * 3 AS thrice';
+    expect((await guestPool.query(text, [1])).rows).toEqual([{ thrice: 3 }]);
+    expect((await guestPool.query({ text, values: [2] })).rows).toEqual([{ thrice: 6 }]);
+    const client = await pool.connect();
+    try {
       expect(await prepared(client)).toContain(text);
     } finally {
       client.release();
     }
+  });
+
+  it('gives a connection back to the pool when a query of the guest path fails', async () => {
+    await expect(guestPool.query('SELECT $1::int FROM no_such_table', [1])).rejects.toThrow(
+      /no_such_table/,
+    );
+    expect((await guestPool.query('SELECT $1::text AS ok', ['yes'])).rows).toEqual([{ ok: 'yes' }]);
+    expect(pool.totalCount - pool.idleCount).toBe(0);
   });
 
   it('leaves statements without parameters on the simple protocol, several commands and all', () =>

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
@@ -27,18 +26,42 @@ function nameOf(text: string) {
   return name;
 }
 
-/** Set for the work of the guest's path (`namedStatements` routes and what they start). */
-const guestPath = new AsyncLocalStorage<true>();
+/** Connections taken through a GuestPathPool, until they are released. */
+const onGuestPath = new WeakSet<object>();
+/** Marks a query sent through a GuestPathPool on whichever connection the pool picks. */
+const GUEST_PATH = Symbol('guest path');
 
 /**
- * Runs `work` with its statements named, and those of the work it starts (the payment event after
- * a confirm). For the guest's path: its statements look rows up by id, so a plan made once serves
- * every guest. Lists and reports stay unnamed: PostgreSQL may switch a named statement to one
+ * The API's pool as the guest's path uses it (`Database.guestDb` is a drizzle instance over it):
+ * the connections it hands out, and the queries it sends, name their repeated statements. Its
+ * statements look rows up by id, so a plan made once serves every guest. Lists and reports go
+ * through the pool itself and stay unnamed: PostgreSQL may switch a named statement to one
  * generic plan after five runs, and for a status or date filter that plan served some filters far
  * worse (the orders bench's "status hold" p50 went from 11 to 24 ms).
+ *
+ * A handle, not a context: an AsyncLocalStorage marking the guest's routes turned on Node's
+ * promise hooks for every promise of the process, about 9 % of the journey bench's throughput.
+ * Its name ends in "Pool" because drizzle checks that to take a connection for a transaction.
  */
-export function withNamedStatements<T>(work: () => T): T {
-  return guestPath.run(true, work);
+export class GuestPathPool {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async connect(): Promise<pg.PoolClient> {
+    const client = await this.pool.connect();
+    onGuestPath.add(client);
+    const release = client.release;
+    client.release = (error?: Error | boolean) => {
+      onGuestPath.delete(client);
+      client.release = release;
+      release.call(client, error);
+    };
+    return client;
+  }
+
+  query(config: string | pg.QueryConfig, values?: unknown[]) {
+    const statement = typeof config === 'string' ? { text: config } : config;
+    return this.pool.query({ ...statement, [GUEST_PATH]: true } as pg.QueryConfig, values);
+  }
 }
 
 /** Whether the statement came before, in any connection; remembers it otherwise. */
@@ -49,6 +72,7 @@ function cameBefore(name: string) {
 }
 
 interface QueryConfigLike {
+  [GUEST_PATH]?: true;
   name?: string;
   text?: unknown;
   values?: unknown;
@@ -57,7 +81,7 @@ interface QueryConfigLike {
 
 /**
  * PostgreSQL parses and plans every unnamed statement again, and under the guest journey bench
- * that was most of its CPU. On the guest's path (withNamedStatements), this names a
+ * that was most of its CPU. On the guest's path (GuestPathPool), this names a
  * connection's statements with parameters after a hash of their text from the second time they
  * come, so node-postgres prepares each once per connection and then sends only its parameters.
  * Statements without parameters (BEGIN, migrations) stay on the simple protocol, which they may
@@ -70,9 +94,9 @@ export function nameRepeatedStatements(client: pg.PoolClient) {
     const statement = (typeof config === 'string' ? { text: config } : config) as QueryConfigLike;
     const parameters = values ?? statement?.values;
     if (
-      guestPath.getStore() &&
       typeof statement === 'object' &&
       statement !== null &&
+      (onGuestPath.has(client) || statement[GUEST_PATH]) &&
       !statement.name &&
       typeof statement.submit !== 'function' &&
       typeof statement.text === 'string' &&

@@ -47,11 +47,16 @@ export default fp(async function payments(app: FastifyInstance) {
     return;
   }
   // A handler that throws leaves the event unacknowledged: the provider sends it again.
-  const simulated = createSimulatedProvider(app.db, (event) => app.dispatchPaymentEvent(event), {
-    publicUrl: config.PUBLIC_URL,
-    onDeliveryError: (error, eventId) =>
-      app.log.error({ err: error, event: eventId }, 'payment event failed'),
-  });
+  // Its statements look intents and events up by id, as the guest's checkout does (Database.guestDb).
+  const simulated = createSimulatedProvider(
+    app.guestDb,
+    (event) => app.dispatchPaymentEvent(event),
+    {
+      publicUrl: config.PUBLIC_URL,
+      onDeliveryError: (error, eventId) =>
+        app.log.error({ err: error, event: eventId }, 'payment event failed'),
+    },
+  );
   app.addHook('onClose', () => simulated.close());
   app.decorate('payments', simulated as PaymentProvider);
   app.decorate('simulatedPayments', simulated);

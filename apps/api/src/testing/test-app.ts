@@ -40,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     config,
     db: database.db,
+    guestDb: database.guestDb,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: '', from: config.SUPPORT_EMAIL }),
     rateLimits: { ...generousLimits, ...options.rateLimits },
     logger: options.logger ?? false,

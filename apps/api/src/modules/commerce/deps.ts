@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer/mailer';
@@ -20,3 +20,12 @@ export interface CommerceDeps {
 
 /** Sending e-mails and texts. */
 export type NotifyDeps = Pick<CommerceDeps, 'db' | 'mailer' | 'sms' | 'log' | 'config'>;
+
+/**
+ * The services' dependencies for the guest's journey and the work it starts: the same as the
+ * application's, on `guestDb`, whose repeated statements are named (db/statement-names.ts).
+ */
+export function guestPathDeps(app: FastifyInstance) {
+  const { guestDb, payments, simulatedPayments, mailer, sms, log, config } = app;
+  return { db: guestDb, payments, simulatedPayments, mailer, sms, log, config };
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
+import { guestPathDeps } from '../deps';
 import {
   ZCartLineBodySchema,
   ZGuestProductSchema,
@@ -25,10 +26,11 @@ const tags = ['cart'];
 const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guest = guestPathDeps(app);
   app.get(
     '/services/guest/store-cart/:storeId/detail/',
     {
-      config: { sessionInHandler: true, namedStatements: true },
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary: "The signed-in guest's cart in a store (empty when nothing was added)",
@@ -38,14 +40,14 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       request.sessionClaims
-        ? getCartOfSession(app, request.sessionClaims, request.params.storeId)
-        : getCart(app, requireAuth(request), request.params.storeId),
+        ? getCartOfSession(guest, request.sessionClaims, request.params.storeId)
+        : getCart(guest, requireAuth(request), request.params.storeId),
   );
 
   app.patch(
     '/services/order/add/',
     {
-      config: { sessionInHandler: true, namedStatements: true },
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary: 'Add a product to the cart (the first add creates the order)',
@@ -55,8 +57,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       request.sessionClaims
-        ? addToCartOfSession(app, request.sessionClaims, request.body)
-        : addToCart(app, requireAuth(request), request.body),
+        ? addToCartOfSession(guest, request.sessionClaims, request.body)
+        : addToCart(guest, requireAuth(request), request.body),
   );
 
   app.patch(
@@ -108,7 +110,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/guest/store-checkout-summary/:storeId/order/:orderId/detail/',
     {
-      config: { sessionInHandler: true, namedStatements: true },
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary: "A guest's own order in a store, for the checkout summary",
@@ -122,8 +124,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orderId, storeId } = request.params;
       return request.sessionClaims
-        ? getGuestOrderOfSession(app, request.sessionClaims, orderId, storeId)
-        : getGuestOrder(app, requireAuth(request), orderId, storeId);
+        ? getGuestOrderOfSession(guest, request.sessionClaims, orderId, storeId)
+        : getGuestOrder(guest, requireAuth(request), orderId, storeId);
     },
   );
 

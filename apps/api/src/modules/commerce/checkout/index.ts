@@ -4,6 +4,7 @@ import { LOCALES } from '@stayfront/core/i18n';
 import { z } from 'zod';
 import { requireAuth } from '../../../plugins/session';
 import { errorResponses } from '../../../lib/error-responses';
+import { guestPathDeps } from '../deps';
 import { endEveryOrderWatch } from '../orders/order-changes';
 import {
   ZCustomerCreatedSchema,
@@ -46,11 +47,12 @@ const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => endEveryOrderWatch());
+  const guest = guestPathDeps(app);
 
   app.post(
     '/services/order/create-payment-intent/',
     {
-      config: { sessionInHandler: true, namedStatements: true },
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary:
@@ -70,8 +72,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { order_id: orderId, customer_id: customerId } = request.body;
       return request.sessionClaims
-        ? createPaymentIntentOfSession(app, request.sessionClaims, orderId, customerId)
-        : createPaymentIntent(app, requireAuth(request), orderId, customerId);
+        ? createPaymentIntentOfSession(guest, request.sessionClaims, orderId, customerId)
+        : createPaymentIntent(guest, requireAuth(request), orderId, customerId);
     },
   );
 
@@ -93,7 +95,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/order/:id/is-ready/',
     {
-      config: { sessionInHandler: true, namedStatements: true },
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary:
@@ -107,8 +109,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const orderId = request.params.id;
       const claims = request.sessionClaims;
       const read = claims
-        ? () => getOrderReadinessOfSession(app, claims, orderId)
-        : () => getOrderReadiness(app, requireAuth(request), orderId);
+        ? () => getOrderReadinessOfSession(guest, claims, orderId)
+        : () => getOrderReadiness(guest, requireAuth(request), orderId);
       return readinessAfterWait(orderId, (request.query.wait ?? 0) * 1000, read);
     },
   );
@@ -129,7 +131,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/payments/simulated/confirm/',
     {
-      config: { sessionInHandler: true, namedStatements: true },
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary:
@@ -143,14 +145,14 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       request.sessionClaims
-        ? confirmSimulatedPaymentOfSession(app, request.sessionClaims, request.body)
-        : confirmSimulatedPayment(app, requireAuth(request), request.body),
+        ? confirmSimulatedPaymentOfSession(guest, request.sessionClaims, request.body)
+        : confirmSimulatedPayment(guest, requireAuth(request), request.body),
   );
 
   app.post(
     '/services/order/create-customer/',
     {
-      config: { sessionInHandler: true, namedStatements: true },
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary: 'Start the checkout: a customer record for the guest',
@@ -162,15 +164,15 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(
           request.sessionClaims
-            ? await createCustomerOfSession(app, request.sessionClaims)
-            : await createCustomer(app, requireAuth(request)),
+            ? await createCustomerOfSession(guest, request.sessionClaims)
+            : await createCustomer(guest, requireAuth(request)),
         ),
   );
 
   app.post(
     '/services/order/:orderId/update-customer/',
     {
-      config: { sessionInHandler: true, namedStatements: true },
+      config: { sessionInHandler: true },
       schema: {
         tags,
         summary: "The guest's name and phone for an order",
@@ -189,9 +191,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orderId } = request.params;
       const order = request.sessionClaims
-        ? await loadPayableOrderOfSession(app, request.sessionClaims, orderId)
-        : await loadPayableOrder(app, requireAuth(request), orderId);
-      return updateOrderCustomer(app, order, request.body.customer_id, request.body);
+        ? await loadPayableOrderOfSession(guest, request.sessionClaims, orderId)
+        : await loadPayableOrder(guest, requireAuth(request), orderId);
+      return updateOrderCustomer(guest, order, request.body.customer_id, request.body);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PaymentProviderError } from '../../../lib/payments/payment-provider';
 import { deliverEffects } from '../outbox/effects';
+import { guestPathDeps } from '../deps';
 import { handlePaymentEvent } from './payment-events';
 import { handleStripePayoutWebhook } from '../payouts/stripe-payout-webhook';
 
@@ -9,7 +10,9 @@ import { handleStripePayoutWebhook } from '../payouts/stripe-payout-webhook';
  * the exact payload; a forged or stale delivery gets 400 and changes nothing.
  */
 const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
-  app.onPaymentEvent((event) => handlePaymentEvent(app, event));
+  // The events of a guest's payment: their statements are the guest path's (deps.ts).
+  const guest = guestPathDeps(app);
+  app.onPaymentEvent((event) => handlePaymentEvent(guest, event));
   // The effects a crashed process left queued (e-mails, saved-card charges, payments given back).
   app.jobs.schedule({
     name: 'commerce-deliver-effects',

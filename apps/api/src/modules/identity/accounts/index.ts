@@ -51,7 +51,6 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/guest/',
     {
-      config: { namedStatements: true },
       schema: {
         tags: ['accounts'],
         summary:
@@ -61,7 +60,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guest = await createAnonymousGuest(deps, request.body.password, request.ip);
+      const guest = await createAnonymousGuest(
+        { ...deps, db: app.guestDb },
+        request.body.password,
+        request.ip,
+      );
       return reply.status(201).send(await adoptNewGuestSession(request, reply, guest));
     },
   );
