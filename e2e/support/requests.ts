@@ -4,6 +4,7 @@ import {
   type APIResponse,
 } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { createProduct } from './storefront';
 
 export interface GuestLine {
   product_id: string;
@@ -29,24 +30,15 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
 export const REQUEST_ITEM = 'Airport pickup';
 
 /** The request item, for $30, in the store; answers its id. */
-export async function createRequestItem(request: APIRequestContext, storeId: string) {
-  const created = await json<{ id: string }>(
-    await request.post('/api/services/product/create/', {
-      data: {
-        store_id: storeId,
-        category: 'IH',
-        subcategory: 'Guest services',
-        image: '/template-images/bike-rental.svg',
-        product_name: REQUEST_ITEM,
-        description: 'A driver meets you at arrivals.',
-        price: 30,
-        price_type: 'static',
-        requires_approval: true,
-      },
-    }),
-    'request item',
-  );
-  return created.id;
+export function createRequestItem(request: APIRequestContext, storeId: string) {
+  return createProduct(request, storeId, {
+    subcategory: 'Guest services',
+    product_name: REQUEST_ITEM,
+    description: 'A driver meets you at arrivals.',
+    price: 30,
+    price_type: 'static',
+    requires_approval: true,
+  });
 }
 
 /**

@@ -27,6 +27,25 @@ interface Created {
 }
 
 /**
+ * A product in the store, made through the API with the host's `request`: an in-house item with
+ * the bike picture unless `data` says otherwise. Answers its id.
+ */
+export async function createProduct(
+  request: APIRequestContext,
+  storeId: string,
+  data: Record<string, unknown>,
+) {
+  const created = await expectStatus<Created>(
+    await request.post('/api/services/product/create/', {
+      data: { store_id: storeId, category: 'IH', image: IMAGE, ...data },
+    }),
+    201,
+    `product create (${String(data.product_name)})`,
+  );
+  return created.id;
+}
+
+/**
  * A host with a store and four products, made through the API with `request` (which keeps the
  * host's session cookie): a static item, a variable-price item, an item with two options and a
  * pre-order item that needs two days' notice, shows a delivery date and asks one extra field.
@@ -64,14 +83,7 @@ export async function seedStore(request: APIRequestContext): Promise<SeededStore
   );
   const storeId: string = store.id;
 
-  const create = async (data: Record<string, unknown>) =>
-    expectStatus<Created>(
-      await request.post('/api/services/product/create/', {
-        data: { store_id: storeId, category: 'IH', image: IMAGE, ...data },
-      }),
-      201,
-      `product create (${String(data.product_name)})`,
-    );
+  const create = (data: Record<string, unknown>) => createProduct(request, storeId, data);
 
   const bike = await create({
     product_name: 'Bike rental',
@@ -112,7 +124,7 @@ export async function seedStore(request: APIRequestContext): Promise<SeededStore
     storeId,
     storeName,
     hostEmail,
-    products: { bike: bike.id, tip: tip.id, checkIn: checkIn.id, basket: basket.id },
+    products: { bike, tip, checkIn, basket },
   };
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { uniqueEmail } from '../support/accounts';
 import { PHONE, scanBothWidths } from '../support/axe';
 import { createRequestItem, REQUEST_ITEM } from '../support/requests';
-import { seedStore, type SeededStore } from '../support/storefront';
+import { createProduct, seedStore, type SeededStore } from '../support/storefront';
 
 const AIRBNB_ITEM = 'Late checkout';
 
@@ -12,20 +12,14 @@ test.use({ viewport: PHONE });
 async function seedFullStore(request: APIRequestContext): Promise<SeededStore> {
   const seeded = await seedStore(request);
   await createRequestItem(request, seeded.storeId);
-  const response = await request.post('/api/services/product/create/', {
-    data: {
-      store_id: seeded.storeId,
-      category: 'IH',
-      subcategory: 'Guest services',
-      image: '/template-images/bike-rental.svg',
-      price_type: 'static',
-      product_name: AIRBNB_ITEM,
-      description: 'Leave at 2 PM instead of 11 AM.',
-      price: 35,
-      is_purchasable_off_platform: true,
-    },
+  await createProduct(request, seeded.storeId, {
+    subcategory: 'Guest services',
+    price_type: 'static',
+    product_name: AIRBNB_ITEM,
+    description: 'Leave at 2 PM instead of 11 AM.',
+    price: 35,
+    is_purchasable_off_platform: true,
   });
-  expect(response.status(), await response.text()).toBe(201);
   return seeded;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createOwnerViaApi, uniqueEmail } from '../support/accounts';
-import { seedStore } from '../support/storefront';
+import { createProduct, seedStore } from '../support/storefront';
 import { signInViaApi } from '../support/stores';
 
 const WIDTH = 375;
@@ -41,19 +41,13 @@ test('on a 375 px phone the category menu, the recommendations and a long produc
   test.setTimeout(120_000);
   const seeded = await seedStore(request);
   for (const name of [LONG_NAME, LONG_WORD]) {
-    const response = await request.post('/api/services/product/create/', {
-      data: {
-        store_id: seeded.storeId,
-        category: 'IH',
-        subcategory: 'Guest services',
-        image: '/template-images/bike-rental.svg',
-        product_name: name,
-        description: 'Two hours on the bay with a guide.',
-        price: 45,
-        price_type: 'static',
-      },
+    await createProduct(request, seeded.storeId, {
+      subcategory: 'Guest services',
+      product_name: name,
+      description: 'Two hours on the bay with a guide.',
+      price: 45,
+      price_type: 'static',
     });
-    expect(response.status(), await response.text()).toBe(201);
   }
 
   await page.goto(`/store/${seeded.storeId}/`);
