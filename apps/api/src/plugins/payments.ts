@@ -47,7 +47,8 @@ export default fp(async function payments(app: FastifyInstance) {
     return;
   }
   // A handler that throws leaves the event unacknowledged: the provider sends it again.
-  // Its statements look intents and events up by id, as the guest's checkout does (Database.guestDb).
+  // Its statements look intents and events up by id, as the guest's checkout does
+  // (Database.guestDb).
   const simulated = createSimulatedProvider(
     app.guestDb,
     (event) => app.dispatchPaymentEvent(event),

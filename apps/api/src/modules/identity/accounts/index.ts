@@ -21,6 +21,8 @@ const ZGuestBodySchema = ZGuestCreateSchema.extend({
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = identityDepsOf(app);
+  // A new guest is the first step of the guest's journey (Database.guestDb).
+  const onGuestPath = { ...deps, db: app.guestDb };
   app.jobs.schedule({
     name: 'accounts-remove-stale-guests',
     cron: '23 3 * * *',
@@ -60,11 +62,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guest = await createAnonymousGuest(
-        { ...deps, db: app.guestDb },
-        request.body.password,
-        request.ip,
-      );
+      const guest = await createAnonymousGuest(onGuestPath, request.body.password, request.ip);
       return reply.status(201).send(await adoptNewGuestSession(request, reply, guest));
     },
   );
