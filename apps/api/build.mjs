@@ -26,6 +26,19 @@ await build({
   logLevel: 'warning',
 });
 
+// The mail thread's entry, at dist's root next to the chunk that starts it (mail-thread.ts).
+await build({
+  entryPoints: ['src/lib/mailer/mail-worker.ts'],
+  outfile: 'dist/mail-worker.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+
 const dumped = spawnSync(process.execPath, ['dist/cli/initialise-database.js'], {
   stdio: 'inherit',
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../../testing/smtp-sink';
 import { createMailer } from './mailer';
 
 const email = { to: 'guest@example.com', subject: 'Your order #7', html: '<p>Hi</p>', text: 'Hi' };
@@ -31,5 +32,55 @@ describe('the file outbox', () => {
     rmSync(outboxDir, { recursive: true });
     await mailer.send(email);
     expect(readdirSync(outboxDir)).toHaveLength(1);
+  });
+});
+
+describe('SMTP through the mail thread', () => {
+  it('delivers the message whole, its attachment byte for byte', async () => {
+    const smtp = await startSmtpSink();
+    try {
+      const mailer = createMailer({
+        smtpUrl: smtp.url,
+        outboxDir: '',
+        from: 'support@stayfront.com',
+      });
+      const content = Buffer.from([0, 1, 2, 250, 251, 252, 253, 254, 255]);
+      await mailer.send({
+        ...email,
+        attachments: [{ filename: 'signage.pdf', content, contentType: 'application/pdf' }],
+      });
+      const received = smtp.lastTo('guest@example.com');
+      expect(received?.subject).toBe('Your order #7');
+      expect(received?.text.trim()).toBe('Hi');
+      expect(received?.attachments).toEqual([
+        { filename: 'signage.pdf', mimeType: 'application/pdf', content },
+      ]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('fails the send when the server cannot be reached, and sends the next message', async () => {
+    const smtp = await startSmtpSink();
+    await smtp.close();
+    const down = createMailer({ smtpUrl: smtp.url, outboxDir: '', from: 'support@stayfront.com' });
+    await expect(down.send(email)).rejects.toMatchObject({ code: 'ESOCKET' });
+
+    const up = await startSmtpSink();
+    try {
+      const mailer = createMailer({
+        smtpUrl: up.url,
+        outboxDir: '',
+        from: 'support@stayfront.com',
+      });
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => mailer.send({ ...email, subject: `Order #${i}` })),
+      );
+      expect(up.received.map((m) => m.subject).sort()).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Order #${i}`).sort(),
+      );
+    } finally {
+      await up.close();
+    }
   });
 });

@@ -1,9 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type StreamTransport from 'nodemailer/lib/stream-transport';
+import { MailThread } from './mail-thread';
 
 export interface OutgoingEmail {
   to: string;
@@ -29,6 +26,12 @@ function messageOf(from: string, { idempotencyKey, ...email }: OutgoingEmail) {
   return { from, ...email, messageId: `<${keyedName(idempotencyKey)}@${domain}>` };
 }
 
+function outboxFileName(email: OutgoingEmail) {
+  return email.idempotencyKey
+    ? `keyed-${keyedName(email.idempotencyKey)}.eml`
+    : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+}
+
 export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
   /** Where mail goes, for the start-up log. */
@@ -42,45 +45,26 @@ export interface MailerOptions {
 }
 
 /**
- * nodemailer adds about 15 MB; it is loaded with the first message rather than with the server,
- * and its transport is made once.
+ * One mail thread for the process, whichever mailers use it (tests build many apps): it loads
+ * nodemailer, about 15 MB, with the first message rather than with the server.
  */
-function lazyTransport(options: string | SMTPTransport.Options | StreamTransport.Options) {
-  let transport: Promise<Transporter> | undefined;
-  return () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport(options),
-    ));
-}
+let mailThread: MailThread | undefined;
 
 /** SMTP when configured; otherwise each message is written as an .eml file to the outbox folder. */
 export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Mailer {
+  const thread = () => (mailThread ??= new MailThread());
   if (smtpUrl) {
-    const transport = lazyTransport(smtpUrl);
     return {
       destination: `SMTP ${new URL(smtpUrl).host}`,
-      async send(email) {
-        await (await transport()).sendMail(messageOf(from, email));
-      },
+      send: (email) => thread().send({ smtpUrl, message: messageOf(from, email) }),
     };
   }
-  const transport = lazyTransport({ streamTransport: true, buffer: true });
   return {
     destination: `outbox ${outboxDir}`,
-    async send(email) {
-      const info = await (await transport()).sendMail(messageOf(from, email));
-      const name = email.idempotencyKey
-        ? `keyed-${keyedName(email.idempotencyKey)}.eml`
-        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
-      const file = path.join(outboxDir, name);
-      // The folder is made when a write finds it missing, not checked before every message.
-      try {
-        await writeFile(file, info.message as Buffer);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        await mkdir(outboxDir, { recursive: true });
-        await writeFile(file, info.message as Buffer);
-      }
-    },
+    send: (email) =>
+      thread().send({
+        message: messageOf(from, email),
+        outboxFile: path.join(outboxDir, outboxFileName(email)),
+      }),
   };
 }

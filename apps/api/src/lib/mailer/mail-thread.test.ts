@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../../testing/smtp-sink';
+import { MailThread } from './mail-thread';
+
+const message = { from: 'support@stayfront.com', to: 'guest@example.com', text: 'Hi' };
+
+describe('the mail thread', () => {
+  it('stops when idle and starts again for the next message', async () => {
+    const smtp = await startSmtpSink();
+    try {
+      const thread = new MailThread(20);
+      await thread.send({ smtpUrl: smtp.url, message: { ...message, subject: 'First' } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await thread.send({ smtpUrl: smtp.url, message: { ...message, subject: 'Second' } });
+      expect(smtp.received.map((m) => m.subject)).toEqual(['First', 'Second']);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('answers each send with its own outcome when sends overlap', async () => {
+    const smtp = await startSmtpSink();
+    const closed = await startSmtpSink();
+    await closed.close();
+    try {
+      const thread = new MailThread();
+      const outcomes = await Promise.allSettled([
+        thread.send({ smtpUrl: smtp.url, message: { ...message, subject: 'Delivered' } }),
+        thread.send({ smtpUrl: closed.url, message: { ...message, subject: 'Refused' } }),
+        thread.send({ smtpUrl: smtp.url, message: { ...message, subject: 'Also delivered' } }),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(smtp.received.map((m) => m.subject).sort()).toEqual(['Also delivered', 'Delivered']);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
