@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { paymentEvents } from '../../db/schema/index';
 import type { PaymentEvent } from './payment-provider';
 
@@ -7,10 +9,15 @@ import type { PaymentEvent } from './payment-provider';
  * repeated delivery changes nothing twice.
  */
 export async function isNewEvent(tx: Tx, event: PaymentEvent) {
-  const [fresh] = await tx
-    .insert(paymentEvents)
-    .values({ id: event.id, type: event.type })
-    .onConflictDoNothing()
-    .returning();
+  const [fresh] = await eventRecorded(tx).execute({ id: event.id, type: event.type });
   return fresh != null;
 }
+
+const eventRecorded = preparedOnce((db) =>
+  db
+    .insert(paymentEvents)
+    .values({ id: sql.placeholder('id'), type: sql.placeholder('type') })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('payment_event_recorded'),
+);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MAX_ORDER_CENTS } from '@stayfront/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   simulatedCheckoutSessions,
   simulatedIntents,
@@ -111,6 +112,15 @@ const billingOf = (row: SubscriptionRow): BillingObject => ({
   metadata: row.metadata,
 });
 
+const intentLocked = preparedOnce((db) =>
+  db
+    .select()
+    .from(simulatedIntents)
+    .where(eq(simulatedIntents.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('simulated_intent_locked'),
+);
+
 /**
  * A card confirming a locked intent: the card, the intent as the card leaves it and the event
  * that reports it, written in one statement (the intent is locked, so its row after the update
@@ -211,11 +221,7 @@ export function createSimulatedProvider(
 
   /** The intent, locked until the transaction ends: concurrent calls on it take turns. */
   async function lock(tx: DbOrTx, id: string) {
-    const [row] = await tx
-      .select()
-      .from(simulatedIntents)
-      .where(eq(simulatedIntents.id, id))
-      .for('update');
+    const [row] = await intentLocked(tx).execute({ id });
     if (!row) throw new PaymentProviderError(`No such payment intent: ${id}`);
     return row;
   }

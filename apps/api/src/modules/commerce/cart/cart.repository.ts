@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { jsonArray, jsonObject } from '../../../db/json-object';
-import { preparedPerDb } from '../../../db/prepared';
+import { preparedOnce } from '../../../db/prepared';
 import {
   customers,
   orderProducts,
@@ -125,7 +125,7 @@ export const isOrderOfSessionUser = () =>
  * (`sessionInHandler` routes): no row when the session no longer holds; `order` null when the
  * order is not its user's.
  */
-const sessionGuestOrder = preparedPerDb((db) =>
+const sessionGuestOrder = preparedOnce((db) =>
   db
     .select({ role: users.role, seenLongAgo: sessionSeenLongAgo, order: orders })
     .from(sessions)
@@ -316,7 +316,7 @@ const openCartOf = (guestUserId: SQL | Placeholder) => sql`(
  * query: the storefront reads the cart on every page. No row when the store is not live; `cart`
  * is null when the guest has none there (always for a null guest).
  */
-const liveStoreCart = preparedPerDb((db) =>
+const liveStoreCart = preparedOnce((db) =>
   db
     .select({
       storeName: stores.storeName,
@@ -336,7 +336,7 @@ const liveStoreCart = preparedPerDb((db) =>
  * holds (not ended, expired or idle, and the user active), and the store and that user's cart. No
  * row when the session no longer holds; a null store name when the store is not live.
  */
-const sessionStoreCart = preparedPerDb((db) =>
+const sessionStoreCart = preparedOnce((db) =>
   db
     .select({
       role: users.role,
@@ -396,7 +396,7 @@ export async function findLiveStoreCart(db: DbOrTx, storeId: string, guestUserId
  * An order with what its detail shows, in one prepared query (the cart answers every change with
  * it): the cart query's JSON of the order, with its store's name and its guest.
  */
-const orderDetailById = preparedPerDb((db) =>
+const orderDetailById = preparedOnce((db) =>
   db
     .select({
       storeName: stores.storeName,
@@ -426,7 +426,7 @@ export async function findOrderDetail(
  * routes): no row when the session no longer holds; a null store when the order is not one of
  * the user's.
  */
-const sessionOrderDetail = preparedPerDb((db) =>
+const sessionOrderDetail = preparedOnce((db) =>
   db
     .select({
       seenLongAgo: sessionSeenLongAgo,
@@ -507,7 +507,7 @@ const isStoreOfProductOpen = () =>
   and(eq(stores.id, products.storeId), eq(stores.isActive, true), eq(stores.isVisible, true))!;
 
 /** A product a guest can buy now with what its line needs: one prepared query per added line. */
-const buyableProduct = preparedPerDb((db) =>
+const buyableProduct = preparedOnce((db) =>
   db
     .select(buyableProductFields)
     .from(products)
@@ -520,7 +520,7 @@ const buyableProduct = preparedPerDb((db) =>
  * The same with the session's check in it (`sessionInHandler` routes): no row when the session
  * no longer holds; the currency is null when a guest cannot buy the product now.
  */
-const sessionBuyableProduct = preparedPerDb((db) =>
+const sessionBuyableProduct = preparedOnce((db) =>
   db
     .select({ role: users.role, seenLongAgo: sessionSeenLongAgo, ...buyableProductFields })
     .from(sessions)

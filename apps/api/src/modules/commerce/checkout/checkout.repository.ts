@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { preparedPerDb } from '../../../db/prepared';
+import { preparedOnce } from '../../../db/prepared';
 import {
   customers,
   localProducts,
@@ -44,7 +44,7 @@ const checkoutFields = {
  * `order` is null when the order is not the user's. Beside it, whether the session `sessionId`
  * of the user still holds (`sessionInHandler` routes check it here, saving a round trip).
  */
-const checkoutOfUser = preparedPerDb((db) =>
+const checkoutOfUser = preparedOnce((db) =>
   db
     .select({
       role: users.role,
@@ -122,7 +122,11 @@ export type CheckoutDetail = NonNullable<Awaited<ReturnType<typeof findCheckoutO
 
 /** What a guest can change of an order's lines and the checkout priced, read as they are now. */
 export function listOrderLineTerms(db: DbOrTx, orderId: string) {
-  return db
+  return orderLineTerms(db).execute({ orderId });
+}
+
+const orderLineTerms = preparedOnce((db) =>
+  db
     .select({
       id: orderProducts.id,
       quantity: orderProducts.quantity,
@@ -132,8 +136,9 @@ export function listOrderLineTerms(db: DbOrTx, orderId: string) {
       deliveryDate: orderProducts.deliveryDate,
     })
     .from(orderProducts)
-    .where(eq(orderProducts.orderId, orderId));
-}
+    .where(eq(orderProducts.orderId, sql.placeholder('orderId')))
+    .prepare('order_line_terms'),
+);
 
 export async function insertCustomer(db: DbOrTx, guestUserId: string) {
   const [customer] = await db.insert(customers).values({ guestUserId }).returning();
@@ -212,11 +217,19 @@ export async function insertPaymentCustomer(
   customerId: string,
   providerCustomerId: string,
 ) {
-  await db
-    .insert(paymentCustomers)
-    .values({ customerId, providerCustomerId })
-    .onConflictDoNothing();
+  await paymentCustomerInserted(db).execute({ customerId, providerCustomerId });
 }
+
+const paymentCustomerInserted = preparedOnce((db) =>
+  db
+    .insert(paymentCustomers)
+    .values({
+      customerId: sql.placeholder('customerId'),
+      providerCustomerId: sql.placeholder('providerCustomerId'),
+    })
+    .onConflictDoNothing()
+    .prepare('payment_customer_inserted'),
+);
 
 /**
  * The payment of `clientSecret` if it is for an order of `guestUserId`, with the e-mail the guest
@@ -275,7 +288,7 @@ export async function claimSimulatedPaymentOfSession(
  * (a guest polls it while the payment settles): no row when the session no longer holds (not
  * ended, expired or idle, and the user active), a null `isReady` when the order is not the user's.
  */
-const sessionOrderReadiness = preparedPerDb((db) =>
+const sessionOrderReadiness = preparedOnce((db) =>
   db
     .select({
       isReady: orders.isReady,

@@ -2,7 +2,7 @@ import { maxNotificationNumbers, planHasFeature, type Plan } from '@stayfront/co
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { jsonArray, jsonObject } from '../../../db/json-object';
-import { preparedPerDb } from '../../../db/prepared';
+import { preparedOnce } from '../../../db/prepared';
 import type { PurchaseRow } from '../purchases/purchases.repository';
 import {
   cohosts,
@@ -20,7 +20,7 @@ import {
   users,
 } from '../../../db/schema/index';
 
-const newsHead = preparedPerDb((db) =>
+const newsHead = preparedOnce((db) =>
   db
     .select({
       order: orders,
@@ -39,7 +39,7 @@ const newsHead = preparedPerDb((db) =>
     .prepare('order_news_head'),
 );
 
-const newsPurchases = preparedPerDb((db) =>
+const newsPurchases = preparedOnce((db) =>
   db
     .select()
     .from(purchases)
@@ -47,7 +47,7 @@ const newsPurchases = preparedPerDb((db) =>
     .prepare('order_news_purchases'),
 );
 
-const newsLines = preparedPerDb((db) =>
+const newsLines = preparedOnce((db) =>
   db
     .select({ line: orderProducts, product: products, option: productPrices })
     .from(orderProducts)
@@ -88,7 +88,7 @@ type Phone = Picked<typeof phoneNotificationSettings.$inferSelect, typeof SMS_FL
  * accepted co-hosts with their sign-in e-mail, and the owner's numbers in the order they were
  * saved. As JSON text, parsed once by the caller, whichever driver runs the query.
  */
-const orderListeners = preparedPerDb((db) =>
+const orderListeners = preparedOnce((db) =>
   db
     .select({
       delegates: sql<string>`${jsonArray(

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
-import { preparedPerDb } from '../../../db/prepared';
+import { preparedOnce } from '../../../db/prepared';
 import { commerceOutbox, type OutboxKind } from '../../../db/schema/index';
 
 export type OutboxRow = typeof commerceOutbox.$inferSelect;
@@ -53,7 +53,7 @@ function claimQuery(db: DbOrTx, orderId: SQL | Placeholder | undefined) {
 
 // An order's effects are claimed after each of its changes; the sweep of all orders runs once a
 // minute and is built each time.
-const claimOrderEffects = preparedPerDb((db) =>
+const claimOrderEffects = preparedOnce((db) =>
   claimQuery(db, sql.placeholder('orderId')).prepare('outbox_claim_order'),
 );
 
@@ -97,7 +97,7 @@ export async function postponeEffect(db: DbOrTx, id: string, error: string, dela
     .where(eq(commerceOutbox.id, id));
 }
 
-const effectsLeft = preparedPerDb((db) =>
+const effectsLeft = preparedOnce((db) =>
   db
     .select({ left: sql<number>`count(*)::int` })
     .from(commerceOutbox)

@@ -24,7 +24,8 @@ import {
   lockOrderPurchases,
   markLinesRefunded,
   markOrderRefundedIfDone,
-  updateOrder,
+  setOrderState,
+  setPurchaseStatus,
   updatePurchase,
   updatePurchases,
   updatePurchasesStillIn,
@@ -149,7 +150,7 @@ export function deleteAttemptPurchases(tx: DbOrTx, orderId: string) {
 
 /** After a declined card the order is a cart again. */
 export async function reopenOrderAsCart(tx: DbOrTx, orderId: string) {
-  await updateOrder(tx, orderId, { status: 'PEND', isReady: false, hasError: false });
+  await setOrderState(tx, orderId, { status: 'PEND', isReady: false, hasError: false });
 }
 
 /**
@@ -166,11 +167,14 @@ export async function movePurchase(
 ): Promise<PurchaseMove> {
   assertMove(purchase.status, status);
   const endedByProvider = purchase.status === 'HOLD' && status === 'CNCL' && !purchase.decidedBy;
-  const after = await updatePurchase(tx, purchase.id, {
-    status,
-    failureMessage,
-    ...(endedByProvider ? { decidedBy: 'system', decidedAt: new Date() } : {}),
-  });
+  const after = endedByProvider
+    ? await updatePurchase(tx, purchase.id, {
+        status,
+        failureMessage,
+        decidedBy: 'system',
+        decidedAt: new Date(),
+      })
+    : await setPurchaseStatus(tx, purchase.id, status, failureMessage);
   if (returnsStock(purchase.status, status)) {
     const lineIds = within
       ? lineIdsOf(await linesOf(tx, within), [purchase.id])
@@ -274,7 +278,7 @@ export async function settleLockedOrder(tx: Tx, within: OrderInPayment) {
     tx,
     lineIdsOf(lines, succeeded).filter((id) => !within.confirmedLineIds.has(id)),
   );
-  within.order = await updateOrder(tx, order.id, {
+  within.order = await setOrderState(tx, order.id, {
     isReady: true,
     hasError: failed.length > 0,
     status: succeeded.length > 0 && failed.length === 0 ? 'COMP' : 'FAIL',

@@ -5,6 +5,7 @@ import {
 } from '@stayfront/core';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { preparedOnce } from '../../../db/prepared';
 import { orderProducts, orders, products, purchases } from '../../../db/schema/index';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -16,26 +17,48 @@ export type NewPurchase = typeof purchases.$inferInsert;
  * NO KEY UPDATE leaves the key-share locks of rows referencing the order free.
  */
 export async function lockOrderForPayment(tx: DbOrTx, orderId: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
+  const [order] = await orderForPayment(tx).execute({ orderId });
   return order;
 }
 
+const orderForPayment = preparedOnce((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .for('no key update')
+    .prepare('order_for_payment'),
+);
+
 export function listOrderPurchases(db: DbOrTx, orderId: string) {
-  return db.select().from(purchases).where(eq(purchases.orderId, orderId));
+  return orderPurchases(db).execute({ orderId });
 }
 
-/**
- * The order's purchases locked, after the order's own lock: in id order, as a refund locks them,
- * so the two queue instead of deadlocking on the purchases.
- */
-export function lockOrderPurchases(tx: DbOrTx, orderId: string) {
-  return tx
+const orderPurchases = preparedOnce((db) =>
+  db
     .select()
     .from(purchases)
-    .where(eq(purchases.orderId, orderId))
-    .orderBy(asc(purchases.id))
-    .for('update');
+    .where(eq(purchases.orderId, sql.placeholder('orderId')))
+    .prepare('order_purchases'),
+);
+
+/**
+ * The order's purchases locked, after the order's own lock, in id order: the settling of a
+ * payment and a refund both lock them so, and queue instead of deadlocking on the purchases.
+ */
+export function lockOrderPurchases(tx: DbOrTx, orderId: string) {
+  return orderPurchasesLocked(tx).execute({ orderId });
 }
+
+const orderPurchasesLocked = preparedOnce((db) =>
+  db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(purchases.id))
+    .for('update')
+    .prepare('order_purchases_locked'),
+);
 
 /** Attaches an intent to a purchase the event found by its metadata before the API stored it. */
 export async function attachEventIntent(db: DbOrTx, purchaseId: string, paymentIntentId: string) {
@@ -119,6 +142,35 @@ export async function updatePurchase(db: DbOrTx, id: string, values: Partial<New
   return row!;
 }
 
+/** A purchase's next status and failure message (null clears it), as a payment moves it. */
+export async function setPurchaseStatus(
+  db: DbOrTx,
+  id: string,
+  status: PurchaseStatus,
+  failureMessage: string | null,
+) {
+  const [row] = await purchaseStatusSet(db).execute({
+    id,
+    status,
+    failureMessage,
+    updatedAt: new Date().toISOString(),
+  });
+  return row!;
+}
+
+const purchaseStatusSet = preparedOnce((db) =>
+  db
+    .update(purchases)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      failureMessage: sql`${sql.placeholder('failureMessage')}`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
+    })
+    .where(eq(purchases.id, sql.placeholder('id')))
+    .returning()
+    .prepare('purchase_status_set'),
+);
+
 /** Moves purchases still in `from` to `to`; the others changed meanwhile and keep their status. */
 export async function updatePurchasesStillIn(
   tx: DbOrTx,
@@ -179,7 +231,11 @@ export async function attachPrimaryIntent(
 
 /** The order's lines with what holding their stock again needs of their product. */
 export function listOrderStockLines(db: DbOrTx, orderId: string) {
-  return db
+  return orderStockLines(db).execute({ orderId });
+}
+
+const orderStockLines = preparedOnce((db) =>
+  db
     .select({
       id: orderProducts.id,
       purchaseId: orderProducts.purchaseId,
@@ -190,8 +246,9 @@ export function listOrderStockLines(db: DbOrTx, orderId: string) {
     })
     .from(orderProducts)
     .innerJoin(products, eq(products.id, orderProducts.productId))
-    .where(eq(orderProducts.orderId, orderId));
-}
+    .where(eq(orderProducts.orderId, sql.placeholder('orderId')))
+    .prepare('order_stock_lines'),
+);
 
 export type StockLine = Awaited<ReturnType<typeof listOrderStockLines>>[number];
 
@@ -217,6 +274,34 @@ export interface OrderChange {
   customerId?: string;
   isPurchasableOffPlatform?: boolean;
 }
+
+/** Where an order stands: its status, whether it is ready, whether something of it failed. */
+export async function setOrderState(
+  db: DbOrTx,
+  orderId: string,
+  state: { status: OrderStatus; isReady: boolean; hasError: boolean },
+) {
+  const [row] = await orderStateSet(db).execute({
+    orderId,
+    ...state,
+    updatedAt: new Date().toISOString(),
+  });
+  return row!;
+}
+
+const orderStateSet = preparedOnce((db) =>
+  db
+    .update(orders)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      isReady: sql`${sql.placeholder('isReady')}`,
+      hasError: sql`${sql.placeholder('hasError')}`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
+    })
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .returning()
+    .prepare('order_state_set'),
+);
 
 export async function updateOrder(db: DbOrTx, orderId: string, values: OrderChange) {
   const [row] = await db

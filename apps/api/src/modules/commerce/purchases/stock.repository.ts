@@ -1,5 +1,6 @@
 import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { preparedOnce } from '../../../db/prepared';
 import { stockReservations } from '../../../db/schema/index';
 
 /** Units a line wants off the shelf of its product. */
@@ -137,12 +138,21 @@ export function releaseExpiredReservations(db: DbOrTx) {
  */
 export async function confirmLiveHolds(db: DbOrTx, lineIds: string[]) {
   if (lineIds.length === 0) return [];
-  const rows = await db
+  const rows = await liveHoldsConfirmed(db).execute({ lineIds });
+  return rows.map((r) => r.lineId);
+}
+
+// The lines as one array parameter: one statement, whatever their number.
+const liveHoldsConfirmed = preparedOnce((db) =>
+  db
     .update(stockReservations)
     .set({ confirmedAt: sql`now()` })
     .where(
-      and(inArray(stockReservations.orderProductId, lineIds), isNull(stockReservations.releasedAt)),
+      and(
+        sql`${stockReservations.orderProductId} = any(${sql.placeholder('lineIds')}::uuid[])`,
+        isNull(stockReservations.releasedAt),
+      ),
     )
-    .returning({ lineId: stockReservations.orderProductId });
-  return rows.map((r) => r.lineId);
-}
+    .returning({ lineId: stockReservations.orderProductId })
+    .prepare('live_holds_confirmed'),
+);

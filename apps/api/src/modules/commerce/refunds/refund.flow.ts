@@ -15,7 +15,7 @@ import { passCrashPoint } from '../crash-points';
 import { runSteps } from '../flow';
 import { sendRefundEmail } from '../notifications/refund-email';
 import { recordRefund } from '../purchases/purchase-state';
-import { findPurchase } from '../purchases/purchases.repository';
+import { findPurchase, lockOrderPurchases } from '../purchases/purchases.repository';
 import {
   findOwnerLineOrderId,
   findOrderStore,
@@ -28,7 +28,6 @@ import {
   listRequestRefunds,
   keepRefundPending,
   listLeftBehindRefunds,
-  lockOrderPurchases,
   type RefundLineRow,
   type RefundPurchaseRow,
   type RefundRow,

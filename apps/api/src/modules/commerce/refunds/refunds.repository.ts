@@ -1,13 +1,7 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import {
-  balances,
-  orderProducts,
-  orders,
-  purchases,
-  refunds,
-  stores,
-} from '../../../db/schema/index';
+import { balances, orderProducts, orders, refunds, stores } from '../../../db/schema/index';
+import type { purchases } from '../../../db/schema/index';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundPurchaseRow = typeof purchases.$inferSelect;
@@ -35,19 +29,6 @@ export async function findOwnerLineOrderId(db: DbOrTx, ownerId: string, lineId: 
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(and(eq(orderProducts.id, lineId), eq(stores.ownerId, ownerId), placedOrder));
   return row?.orderId;
-}
-
-/**
- * The order's purchases locked for the rest of the transaction, always in id order so that two
- * refunds of the same order queue behind each other instead of deadlocking.
- */
-export function lockOrderPurchases(tx: DbOrTx, orderId: string) {
-  return tx
-    .select()
-    .from(purchases)
-    .where(eq(purchases.orderId, orderId))
-    .orderBy(asc(purchases.id))
-    .for('update');
 }
 
 export function listOrderLines(db: DbOrTx, orderId: string) {

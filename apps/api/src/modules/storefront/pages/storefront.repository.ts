@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { jsonArray, jsonObject, jsonRows, selectAs } from '../../../db/json-object';
-import { preparedPerDb } from '../../../db/prepared';
+import { preparedOnce } from '../../../db/prepared';
 import {
   enterpriseInfos,
   productExtraFields,
@@ -135,7 +135,7 @@ const catalogueRevision = sql<string>`${sql`(select count(*) || '-' || coalesce(
 
 // The unfiltered list is what every storefront visit reads; its revision comes from the same
 // statement, so the two always describe the same moment.
-const allGuestProducts = preparedPerDb((db) =>
+const allGuestProducts = preparedOnce((db) =>
   db
     .select({ products: guestProductsJson({}), revision: catalogueRevision })
     .from(stores)
@@ -143,7 +143,7 @@ const allGuestProducts = preparedPerDb((db) =>
     .prepare('guest_products'),
 );
 
-const liveCatalogueRevision = preparedPerDb((db) =>
+const liveCatalogueRevision = preparedOnce((db) =>
   db
     .select({ revision: catalogueRevision })
     .from(stores)
@@ -193,7 +193,7 @@ export async function listGuestProducts(
  */
 const storeRevision = sql<string>`${sql`${stores}.xmin::text || '-' || coalesce(${enterpriseInfos}.xmin::text, '')`}`;
 
-const liveStore = preparedPerDb((db) =>
+const liveStore = preparedOnce((db) =>
   db
     .select({ store: stores, enterprise: enterpriseInfos, revision: storeRevision })
     .from(stores)
@@ -202,7 +202,7 @@ const liveStore = preparedPerDb((db) =>
     .prepare('guest_store'),
 );
 
-const liveStoreRevision = preparedPerDb((db) =>
+const liveStoreRevision = preparedOnce((db) =>
   db
     .select({ revision: storeRevision })
     .from(stores)
