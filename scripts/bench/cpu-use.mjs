@@ -13,15 +13,24 @@ function machineTicks() {
   return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait };
 }
 
-function processTicks(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** A process's ticks, or its main thread's alone with `mainThread`. */
+function processTicks(pid, { mainThread = false } = {}) {
+  const stat = readFileSync(
+    mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`,
+    'utf8',
+  );
   // The command name may hold spaces and parentheses: the fields start after its last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }
 
 function snapshot(apiPid) {
-  return { machine: machineTicks(), api: processTicks(apiPid), self: processTicks(process.pid) };
+  return {
+    machine: machineTicks(),
+    api: processTicks(apiPid),
+    apiMainThread: processTicks(apiPid, { mainThread: true }),
+    self: processTicks(process.pid),
+  };
 }
 
 /**
@@ -42,11 +51,15 @@ export function watchCpu(apiPid) {
       const busy = end.machine.busy - start.machine.busy;
       const idle = end.machine.idle - start.machine.idle;
       const api = end.api - start.api;
+      const apiMainThread = end.apiMainThread - start.apiMainThread;
       const self = end.self - start.self;
       const perUnit = (ticks) => (ticks * TICK_MS) / units;
       const cores = availableParallelism();
       return {
         apiMs: perUnit(api),
+        apiMainThreadMs: perUnit(apiMainThread),
+        // One thread serves every request: past this rate it is the bottleneck, cores or not.
+        mainThreadCeilingPerSecond: 1000 / perUnit(apiMainThread),
         loadGeneratorMs: perUnit(self),
         restMs: perUnit(busy - api - self),
         idleShare: idle / (busy + idle),
@@ -64,5 +77,6 @@ export function describeCpuUse(use, unit) {
   return [
     `  CPU per ${unit}: API ${ms(use.apiMs)}, load generator ${ms(use.loadGeneratorMs)}, the rest (PostgreSQL, system) ${ms(use.restMs)}; ${(use.idleShare * 100).toFixed(0)} % of the machine idle`,
     `  at that cost ${use.cores} cores serve at most ${use.ceilingPerSecond.toFixed(0)} ${unit}s/s`,
+    `  of the API's ${ms(use.apiMs)}, its main thread ${ms(use.apiMainThreadMs)}: alone it serves at most ${use.mainThreadCeilingPerSecond.toFixed(0)} ${unit}s/s`,
   ];
 }
