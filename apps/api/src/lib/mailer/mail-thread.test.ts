@@ -35,4 +35,19 @@ describe('the mail thread', () => {
       await smtp.close();
     }
   });
+
+  it('fails a message that cannot cross to the thread, and sends the next one', async () => {
+    const smtp = await startSmtpSink();
+    try {
+      const thread = new MailThread();
+      const uncloneable = { ...message, subject: 'Never', headers: { 'X-Callback': () => {} } };
+      await expect(thread.send({ smtpUrl: smtp.url, message: uncloneable })).rejects.toThrow(
+        /could not be cloned/,
+      );
+      await thread.send({ smtpUrl: smtp.url, message: { ...message, subject: 'Sent' } });
+      expect(smtp.received.map((m) => m.subject)).toEqual(['Sent']);
+    } finally {
+      await smtp.close();
+    }
+  });
 });

@@ -52,7 +52,12 @@ export class MailThread {
     if (this.waiting.size === 0) worker.ref();
     return new Promise<void>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ ...job, id } satisfies MailJob);
+      try {
+        worker.postMessage({ ...job, id } satisfies MailJob);
+      } catch (error) {
+        // A message that cannot cross to the thread (not cloneable) fails alone.
+        this.settle({ id, error: { message: (error as Error).message } });
+      }
     });
   }
 
