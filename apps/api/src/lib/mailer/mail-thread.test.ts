@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { MailThread } from './mail-thread';
@@ -40,7 +41,9 @@ describe('the mail thread', () => {
     const smtp = await startSmtpSink();
     try {
       const thread = new MailThread();
-      const uncloneable = { ...message, subject: 'Never', headers: { 'X-Callback': () => {} } };
+      // A stream is content nodemailer takes, but it cannot cross to another thread.
+      const attachments = [{ filename: 'sign.png', content: Readable.from(['png']) }];
+      const uncloneable = { ...message, subject: 'Never', attachments };
       await expect(thread.send({ smtpUrl: smtp.url, message: uncloneable })).rejects.toThrow(
         /could not be cloned/,
       );
