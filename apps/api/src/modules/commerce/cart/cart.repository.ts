@@ -516,13 +516,23 @@ const buyableProduct = preparedOnce((db) =>
     .prepare('buyable_product'),
 );
 
+/** Whether the session's user has a cart open in the product's store. */
+const hasOpenCartInStoreOfProduct = sql<boolean>`exists (
+  select 1 from ${orders} where ${orders.guestUserId} = ${users.id}
+    and ${orders.storeId} = ${products.storeId} and ${orders.status} = 'PEND')`;
+
 /**
  * The same with the session's check in it (`sessionInHandler` routes): no row when the session
  * no longer holds; the currency is null when a guest cannot buy the product now.
  */
 const sessionBuyableProduct = preparedOnce((db) =>
   db
-    .select({ role: users.role, seenLongAgo: sessionSeenLongAgo, ...buyableProductFields })
+    .select({
+      role: users.role,
+      seenLongAgo: sessionSeenLongAgo,
+      hasOpenCart: hasOpenCartInStoreOfProduct,
+      ...buyableProductFields,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(products, isProductOnSale())
@@ -552,7 +562,8 @@ export async function findBuyableProduct(db: DbOrTx, productId: string) {
 
 /**
  * What the session of `claims` may add of a product, in one round trip: undefined when the
- * session no longer holds, `product` null when a guest cannot buy it now.
+ * session no longer holds, `product` null when a guest cannot buy it now. `hasOpenCart` says
+ * whether the guest had a cart open in its store when this ran.
  */
 export async function findSessionBuyableProduct(
   db: DbOrTx,
@@ -565,10 +576,11 @@ export async function findSessionBuyableProduct(
     sessionId: claims.sid,
   });
   if (!row) return undefined;
-  const { role, seenLongAgo, product, currency } = row;
+  const { role, seenLongAgo, hasOpenCart, product, currency } = row;
   return {
     role,
     seenLongAgo,
+    hasOpenCart,
     product: product && currency !== null ? parseBuyable({ ...row, product, currency }) : null,
   };
 }

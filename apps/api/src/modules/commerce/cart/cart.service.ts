@@ -188,14 +188,19 @@ export async function addToCartOfSession(
     await findSessionBuyableProduct(deps.db, claims, input.product_id),
   );
   if (!found.product) throw notFound();
-  return addLine(deps, claims.sub, found.product, input);
+  return addLine(deps, claims.sub, found.product, input, found.hasOpenCart);
 }
 
+/**
+ * `hasOpenCart` false (read just before) goes straight to making the cart: the first line of a
+ * journey skips a statement that would find none. Either way the cart is looked for again.
+ */
 async function addLine(
   deps: CartDeps,
   guestUserId: string,
   full: PricedProduct & { currency: string },
   input: TCartLineBody,
+  hasOpenCart = true,
 ) {
   const line = priceLine(full, input);
   if (line.amountCents + line.convenienceFeeCents > MAX_ORDER_CENTS) {
@@ -203,8 +208,9 @@ async function addLine(
   }
   const { storeId } = full.product;
   const added =
-    (await addLineToOpenCart(deps.db, guestUserId, storeId, line, MAX_ORDER_CENTS)) ??
-    (await addFirstLine(deps.db, guestUserId, storeId, full.currency, line));
+    (hasOpenCart
+      ? await addLineToOpenCart(deps.db, guestUserId, storeId, line, MAX_ORDER_CENTS)
+      : undefined) ?? (await addFirstLine(deps.db, guestUserId, storeId, full.currency, line));
   if (!added.added) throw fieldError('quantity', cartMessages.orderTooLarge);
   return presentOrder(deps, added);
 }
