@@ -67,3 +67,15 @@ export async function startSmtpSink() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Runs `work` with a sink of its own, closed after it whatever the outcome. */
+export async function withSmtpSink<T>(work: (smtp: SmtpSink) => Promise<T>): Promise<T> {
+  const smtp = await startSmtpSink();
+  try {
+    return await work(smtp);
+  } finally {
+    await smtp.close();
+  }
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

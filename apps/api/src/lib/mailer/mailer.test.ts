@@ -2,10 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../../testing/smtp-sink';
+import { startSmtpSink, withSmtpSink } from '../../testing/smtp-sink';
 import { createMailer } from './mailer';
 
 const email = { to: 'guest@example.com', subject: 'Your order #7', html: '<p>Hi</p>', text: 'Hi' };
+const smtpMailer = (smtpUrl: string) =>
+  createMailer({ smtpUrl, outboxDir: '', from: 'support@stayfront.com' });
 
 describe('the file outbox', () => {
   it('writes a keyed message once however often it is sent, and every unkeyed one', async () => {
@@ -36,16 +38,10 @@ describe('the file outbox', () => {
 });
 
 describe('SMTP through the mail thread', () => {
-  it('delivers the message whole, its attachment byte for byte', async () => {
-    const smtp = await startSmtpSink();
-    try {
-      const mailer = createMailer({
-        smtpUrl: smtp.url,
-        outboxDir: '',
-        from: 'support@stayfront.com',
-      });
+  it('delivers the message whole, its attachment byte for byte', () =>
+    withSmtpSink(async (smtp) => {
       const content = Buffer.from([0, 1, 2, 250, 251, 252, 253, 254, 255]);
-      await mailer.send({
+      await smtpMailer(smtp.url).send({
         ...email,
         attachments: [{ filename: 'signage.pdf', content, contentType: 'application/pdf' }],
       });
@@ -55,32 +51,21 @@ describe('SMTP through the mail thread', () => {
       expect(received?.attachments).toEqual([
         { filename: 'signage.pdf', mimeType: 'application/pdf', content },
       ]);
-    } finally {
-      await smtp.close();
-    }
-  });
+    }));
 
   it('fails the send when the server cannot be reached, and sends the next message', async () => {
     const smtp = await startSmtpSink();
     await smtp.close();
-    const down = createMailer({ smtpUrl: smtp.url, outboxDir: '', from: 'support@stayfront.com' });
-    await expect(down.send(email)).rejects.toMatchObject({ code: 'ESOCKET' });
+    await expect(smtpMailer(smtp.url).send(email)).rejects.toMatchObject({ code: 'ESOCKET' });
 
-    const up = await startSmtpSink();
-    try {
-      const mailer = createMailer({
-        smtpUrl: up.url,
-        outboxDir: '',
-        from: 'support@stayfront.com',
-      });
+    await withSmtpSink(async (up) => {
+      const mailer = smtpMailer(up.url);
       await Promise.all(
         Array.from({ length: 20 }, (_, i) => mailer.send({ ...email, subject: `Order #${i}` })),
       );
       expect(up.received.map((m) => m.subject).sort()).toEqual(
         Array.from({ length: 20 }, (_, i) => `Order #${i}`).sort(),
       );
-    } finally {
-      await up.close();
-    }
+    });
   });
 });
