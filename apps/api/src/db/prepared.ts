@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 /** What a drizzle handle and its prepared statements run on: a pool, or one connection. */
@@ -33,3 +34,9 @@ export function preparedOnce<T extends object>(build: (db: DbOrTx) => T): (db: D
     return query;
   };
 }
+
+/**
+ * A prepared statement's parameter as the new value of a column in an update's `set`, where
+ * drizzle's types take SQL but not a bare placeholder (they do in a where clause or an insert).
+ */
+export const parameterToSet = (name: string) => sql`${sql.placeholder(name)}`;

@@ -5,7 +5,7 @@ import {
 } from '@stayfront/core';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { preparedOnce } from '../../../db/prepared';
+import { parameterToSet, preparedOnce } from '../../../db/prepared';
 import { orderProducts, orders, products, purchases } from '../../../db/schema/index';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -162,9 +162,9 @@ const purchaseStatusSet = preparedOnce((db) =>
   db
     .update(purchases)
     .set({
-      status: sql`${sql.placeholder('status')}`,
-      failureMessage: sql`${sql.placeholder('failureMessage')}`,
-      updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
+      status: parameterToSet('status'),
+      failureMessage: parameterToSet('failureMessage'),
+      updatedAt: sql`${parameterToSet('updatedAt')}::timestamptz`,
     })
     .where(eq(purchases.id, sql.placeholder('id')))
     .returning()
@@ -293,10 +293,10 @@ const orderStateSet = preparedOnce((db) =>
   db
     .update(orders)
     .set({
-      status: sql`${sql.placeholder('status')}`,
-      isReady: sql`${sql.placeholder('isReady')}`,
-      hasError: sql`${sql.placeholder('hasError')}`,
-      updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
+      status: parameterToSet('status'),
+      isReady: parameterToSet('isReady'),
+      hasError: parameterToSet('hasError'),
+      updatedAt: sql`${parameterToSet('updatedAt')}::timestamptz`,
     })
     .where(eq(orders.id, sql.placeholder('orderId')))
     .returning()
