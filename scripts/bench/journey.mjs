@@ -6,6 +6,7 @@ import { startBenchApi } from './bench-api.mjs';
 import { seedBenchStore } from './bench-store.mjs';
 import { describeCpuUse, watchCpu } from './cpu-use.mjs';
 import { createSession } from './http.mjs';
+import { describeMachineSpeed, measureMachineSpeed } from './machine-speed.mjs';
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -95,6 +96,29 @@ async function journey(base, store, products, timings, n) {
   timings.journey.push(performance.now() - started);
 }
 
+/**
+ * The bench database's transactions and rows written so far, as PostgreSQL counts them: how much
+ * work a journey asks of the database, which unlike its time does not move with the machine.
+ */
+async function databaseWork(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `SELECT (xact_commit + xact_rollback)::float8 AS transactions,
+              (tup_inserted + tup_updated + tup_deleted)::float8 AS written
+       FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    return rows[0];
+  } finally {
+    await db.end();
+  }
+}
+
+// A backend sends its counts to the statistics at most once a second, and within a second of
+// going idle: read after this pause, the last journeys' work is in.
+const STATS_FLUSH_MS = 1500;
+
 /** Every ready order has only completed purchases, and each product's stock is what was sold. */
 async function checkConsistency(databaseUrl, storeId) {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -139,6 +163,9 @@ export async function benchJourney(root) {
       stock: STOCK,
       allCounted: true,
     });
+    const speedBefore = measureMachineSpeed();
+    await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
+    const workBefore = await databaseWork(databaseUrl);
     const timings = { ...Object.fromEntries(STEPS.map((step) => [step, []])), readyChecks: 0 };
     const errors = [];
     const deadline = Date.now() + DURATION_SECONDS * 1000;
@@ -157,6 +184,9 @@ export async function benchJourney(root) {
     const seconds = (performance.now() - started) / 1000;
     const done = timings.journey.length;
     const cpuUse = cpu.stop(done);
+    await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
+    const workAfter = await databaseWork(databaseUrl);
+    const speedAfter = measureMachineSpeed();
     console.log(
       `\nGuest journeys on PostgreSQL, ${GUESTS} concurrent guests for ${DURATION_SECONDS} s (${LINES} lines each)`,
     );
@@ -172,6 +202,11 @@ export async function benchJourney(root) {
     console.log('  (target: a whole journey p99 under 1000 ms)');
     console.log(`  readiness checks per journey: ${(timings.readyChecks / done).toFixed(2)}`);
     for (const line of describeCpuUse(cpuUse, 'journey')) console.log(line);
+    const perJourney = (key) => ((workAfter[key] - workBefore[key]) / done).toFixed(1);
+    console.log(
+      `  database per journey: ${perJourney('transactions')} transactions, ${perJourney('written')} rows written`,
+    );
+    console.log(describeMachineSpeed(speedBefore, speedAfter));
     if (errors.length) console.log(`  first failure: ${errors[0]}`);
     const check = await checkConsistency(databaseUrl, store.id);
     console.log(
