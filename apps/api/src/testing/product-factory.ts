@@ -29,3 +29,32 @@ export async function createProductVia(
     unknown
   >;
 }
+
+/**
+ * One product of each kind a sale can hold: counted firewood, a bike rental priced by option
+ * (half or full day) with no stock count, and an errand that needs the host's approval.
+ */
+export async function createMixedProducts(client: TestClient, storeId: string) {
+  const firewood = await createProductVia(client, storeId, { quantity: 10 });
+  const bikes = await createProductVia(client, storeId, {
+    product_name: 'Bike Rental',
+    price_type: 'multiple',
+    has_quantity: false,
+    quantity: null,
+    product_prices: [
+      { label: 'Half day', price: 15 },
+      { label: 'Full day', price: 25 },
+    ],
+  });
+  const errand = await createProductVia(client, storeId, {
+    product_name: 'Errand Service',
+    price: 75,
+    requires_approval: true,
+    has_quantity: false,
+    quantity: null,
+  });
+  const fullDay = (bikes.product_prices as { id: string; label: string }[]).find(
+    (p) => p.label === 'Full day',
+  )!;
+  return { firewood, bikes, fullDay, errand };
+}

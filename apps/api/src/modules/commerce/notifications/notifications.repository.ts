@@ -1,7 +1,14 @@
 import { maxNotificationNumbers, planHasFeature, type Plan } from '@stayfront/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { jsonArray, jsonObject } from '../../../db/json-object';
+import {
+  allKeys,
+  jsonArray,
+  jsonObject,
+  jsonRows,
+  rowFromJson,
+  selectAs,
+} from '../../../db/json-object';
 import { preparedOnce } from '../../../db/prepared';
 import type { PurchaseRow } from '../purchases/purchases.repository';
 import {
@@ -20,7 +27,15 @@ import {
   users,
 } from '../../../db/schema/index';
 
-const newsHead = preparedOnce((db) =>
+type RowJson = Record<string, unknown>;
+type LineJson = { line: RowJson; product: RowJson; option: RowJson | null };
+
+/**
+ * What the receipt and the notices of a paid order both read, in one prepared query (one
+ * snapshot): the order with its store, owner and guest, and as JSON its purchases and its lines
+ * with product and option, read back into rows as drizzle's own select gives them.
+ */
+const orderNews = preparedOnce((db) =>
   db
     .select({
       order: orders,
@@ -29,6 +44,22 @@ const newsHead = preparedOnce((db) =>
       ownerId: owners.id,
       plan: owners.plan,
       ownerEmail: users.email,
+      purchases: sql<string>`${jsonRows(
+        sql`select ${selectAs(purchases, allKeys(purchases))} from ${purchases}
+          where ${purchases.orderId} = ${orders.id}
+          order by ${purchases.createdAt}, ${purchases.id}`,
+      )}::text`,
+      lines: sql<string>`${jsonRows(
+        sql`select ${jsonObject(orderProducts, allKeys(orderProducts))} as "line",
+            ${jsonObject(products, allKeys(products))} as "product",
+            case when ${productPrices.id} is null then null
+              else ${jsonObject(productPrices, allKeys(productPrices))} end as "option"
+          from ${orderProducts}
+          inner join ${products} on ${products.id} = ${orderProducts.productId}
+          left join ${productPrices} on ${productPrices.id} = ${orderProducts.productPriceId}
+          where ${orderProducts.orderId} = ${orders.id}
+          order by ${orderProducts.createdAt}, ${orderProducts.id}`,
+      )}::text`,
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
@@ -36,40 +67,24 @@ const newsHead = preparedOnce((db) =>
     .innerJoin(users, eq(users.id, owners.userId))
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, sql.placeholder('orderId')))
-    .prepare('order_news_head'),
+    .prepare('order_news'),
 );
 
-const newsPurchases = preparedOnce((db) =>
-  db
-    .select()
-    .from(purchases)
-    .where(eq(purchases.orderId, sql.placeholder('orderId')))
-    .prepare('order_news_purchases'),
-);
-
-const newsLines = preparedOnce((db) =>
-  db
-    .select({ line: orderProducts, product: products, option: productPrices })
-    .from(orderProducts)
-    .innerJoin(products, eq(products.id, orderProducts.productId))
-    .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
-    .where(eq(orderProducts.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id))
-    .prepare('order_news_lines'),
-);
-
-/**
- * What the receipt and the notices of a paid order both read, in three prepared queries: the
- * order with its store, owner and guest, its purchases, and its lines with product and option.
- */
 export async function loadOrderNews(db: DbOrTx, orderId: string) {
-  const [head] = await newsHead(db).execute({ orderId });
-  if (!head) return null;
-  const [orderPurchases, lines] = await Promise.all([
-    newsPurchases(db).execute({ orderId }),
-    newsLines(db).execute({ orderId }),
-  ]);
-  return { ...head, purchases: orderPurchases, lines };
+  const [row] = await orderNews(db).execute({ orderId });
+  if (!row) return null;
+  const { purchases: purchasesJson, lines: linesJson, ...head } = row;
+  return {
+    ...head,
+    purchases: (JSON.parse(purchasesJson) as RowJson[]).map((purchase): PurchaseRow =>
+      rowFromJson(purchases, purchase),
+    ),
+    lines: (JSON.parse(linesJson) as LineJson[]).map(({ line, product, option }) => ({
+      line: rowFromJson(orderProducts, line),
+      product: rowFromJson(products, product),
+      option: option ? rowFromJson(productPrices, option) : null,
+    })),
+  };
 }
 
 export type OrderNews = NonNullable<Awaited<ReturnType<typeof loadOrderNews>>>;

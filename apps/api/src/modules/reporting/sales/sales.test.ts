@@ -11,7 +11,7 @@ import {
 import { signedInOwner } from '../../../testing/factories';
 import { signedInGuest } from '../../../testing/guest-factory';
 import { placePaidOrder } from '../../../testing/paid-order-factory';
-import { createProductVia } from '../../../testing/product-factory';
+import { createMixedProducts, createProductVia } from '../../../testing/product-factory';
 import { createStoreVia } from '../../../testing/store-factory';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { RESEND_RECEIPT_LIMIT } from './sales.service';
@@ -32,27 +32,8 @@ beforeAll(async () => {
   t = await createTestApp();
   host = await signedInOwner(t);
   storeId = (await createStoreVia(host.client, host.ownerId, { storeName: 'Pine Cabin' })).id;
-  firewoodId = (await createProductVia(host.client, storeId, { quantity: 10 })).id;
-  const bikes = await createProductVia(host.client, storeId, {
-    product_name: 'Bike Rental',
-    price_type: 'multiple',
-    has_quantity: false,
-    quantity: null,
-    product_prices: [
-      { label: 'Half day', price: 15 },
-      { label: 'Full day', price: 25 },
-    ],
-  });
-  const errand = await createProductVia(host.client, storeId, {
-    product_name: 'Errand Service',
-    price: 75,
-    requires_approval: true,
-    has_quantity: false,
-    quantity: null,
-  });
-  const fullDay = (bikes.product_prices as { id: string; label: string }[]).find(
-    (p) => p.label === 'Full day',
-  )!;
+  const { firewood, bikes, fullDay, errand } = await createMixedProducts(host.client, storeId);
+  firewoodId = firewood.id;
   const placed = await placePaidOrder(t, [
     { product_id: firewoodId, quantity: 2, note: 'Stack it by the door' },
     { product_id: bikes.id, product_price_id: fullDay.id, delivery_date: '2031-06-01' },
