@@ -30,10 +30,47 @@ import {
 type RowJson = Record<string, unknown>;
 type LineJson = { line: RowJson; product: RowJson; option: RowJson | null };
 
+// What the notices read of the people behind the store (no timestamps: they arrive as JSON).
+const SMS_FLAGS = ['phoneNumber', 'isSalesSmsEnabled', 'isRequestSmsEnabled'] as const;
+const DELEGATE_FIELDS = ['productId', 'email', 'isShowPrice', ...SMS_FLAGS] as const;
+
+type Picked<T, K extends readonly (keyof T)[]> = Pick<T, K[number]>;
+type Delegate = Picked<typeof productDelegates.$inferSelect, typeof DELEGATE_FIELDS>;
+type Cohost = Picked<typeof cohosts.$inferSelect, typeof SMS_FLAGS>;
+type Phone = Picked<typeof phoneNotificationSettings.$inferSelect, typeof SMS_FLAGS>;
+
 /**
- * What the receipt and the notices of a paid order both read, in one prepared query (one
- * snapshot): the order with its store, owner and guest, and as JSON its purchases and its lines
- * with product and option, read back into rows as drizzle's own select gives them.
+ * Who hears of the order's sale, as JSON text parsed only by the notices: its products' contacts,
+ * the owner's accepted co-hosts with their sign-in e-mail, and the owner's numbers in the order
+ * they were saved.
+ */
+const orderListeners = {
+  delegates: sql<string>`${jsonArray(
+    jsonObject(productDelegates, DELEGATE_FIELDS),
+    sql`from ${productDelegates} where ${productDelegates.productId} in (
+      select ${orderProducts.productId} from ${orderProducts}
+      where ${orderProducts.orderId} = ${orders.id})`,
+    sql`${productDelegates.id}`,
+  )}::text`,
+  // The inner `users` (the co-host's) hides the outer one (the owner's) in this subquery.
+  cohosts: sql<string>`${jsonArray(
+    sql`json_build_object('cohost', ${jsonObject(cohosts, SMS_FLAGS)}, 'email', ${users.email})`,
+    sql`from ${cohosts} join ${users} on ${users.id} = ${cohosts.userId}
+      where ${cohosts.ownerId} = ${owners.id} and ${cohosts.status} = 'ACCEPTED'`,
+    sql`${cohosts.createdAt}, ${cohosts.id}`,
+  )}::text`,
+  phones: sql<string>`${jsonArray(
+    jsonObject(phoneNotificationSettings, SMS_FLAGS),
+    sql`from ${phoneNotificationSettings}
+      where ${phoneNotificationSettings.ownerId} = ${owners.id}`,
+    sql`${phoneNotificationSettings.createdAt}, ${phoneNotificationSettings.id}`,
+  )}::text`,
+};
+
+/**
+ * What the receipt and the notices of a paid order read, in one prepared query (one snapshot):
+ * the order with its store, owner and guest; as JSON its purchases and its lines with product and
+ * option, read back into rows as drizzle's own select gives them; and who hears of the sale.
  */
 const orderNews = preparedOnce((db) =>
   db
@@ -60,6 +97,7 @@ const orderNews = preparedOnce((db) =>
           where ${orderProducts.orderId} = ${orders.id}
           order by ${orderProducts.createdAt}, ${orderProducts.id}`,
       )}::text`,
+      listeners: orderListeners,
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
@@ -89,65 +127,22 @@ export async function loadOrderNews(db: DbOrTx, orderId: string) {
 
 export type OrderNews = NonNullable<Awaited<ReturnType<typeof loadOrderNews>>>;
 
-// What the notices read of the people behind the store (no timestamps: they arrive as JSON).
-const SMS_FLAGS = ['phoneNumber', 'isSalesSmsEnabled', 'isRequestSmsEnabled'] as const;
-const DELEGATE_FIELDS = ['productId', 'email', 'isShowPrice', ...SMS_FLAGS] as const;
-
-type Picked<T, K extends readonly (keyof T)[]> = Pick<T, K[number]>;
-type Delegate = Picked<typeof productDelegates.$inferSelect, typeof DELEGATE_FIELDS>;
-type Cohost = Picked<typeof cohosts.$inferSelect, typeof SMS_FLAGS>;
-type Phone = Picked<typeof phoneNotificationSettings.$inferSelect, typeof SMS_FLAGS>;
-
-/**
- * Who hears of an order's sale, in one prepared query: its products' contacts, the owner's
- * accepted co-hosts with their sign-in e-mail, and the owner's numbers in the order they were
- * saved. As JSON text, parsed once by the caller, whichever driver runs the query.
- */
-const orderListeners = preparedOnce((db) =>
-  db
-    .select({
-      delegates: sql<string>`${jsonArray(
-        jsonObject(productDelegates, DELEGATE_FIELDS),
-        sql`from ${productDelegates} where ${productDelegates.productId} in (
-          select ${orderProducts.productId} from ${orderProducts}
-          where ${orderProducts.orderId} = ${sql.placeholder('orderId')})`,
-        sql`${productDelegates.id}`,
-      )}::text`,
-      cohosts: sql<string>`${jsonArray(
-        sql`json_build_object('cohost', ${jsonObject(cohosts, SMS_FLAGS)}, 'email', ${users.email})`,
-        sql`from ${cohosts} join ${users} on ${users.id} = ${cohosts.userId}
-          where ${cohosts.ownerId} = ${owners.id} and ${cohosts.status} = 'ACCEPTED'`,
-        sql`${cohosts.createdAt}, ${cohosts.id}`,
-      )}::text`,
-      phones: sql<string>`${jsonArray(
-        jsonObject(phoneNotificationSettings, SMS_FLAGS),
-        sql`from ${phoneNotificationSettings}
-          where ${phoneNotificationSettings.ownerId} = ${owners.id}`,
-        sql`${phoneNotificationSettings.createdAt}, ${phoneNotificationSettings.id}`,
-      )}::text`,
-    })
-    .from(owners)
-    .where(eq(owners.id, sql.placeholder('ownerId')))
-    .prepare('order_listeners'),
-);
-
 /** Everything the notifications of one paid order need: its news and who hears of it. */
 export async function loadOrderAudience(db: DbOrTx, news: OrderNews) {
   const merchantIds = [
     ...new Set(news.purchases.map((p) => p.merchantId).filter((id): id is string => id != null)),
   ];
-  const [[listeners], sellers] = await Promise.all([
-    orderListeners(db).execute({ orderId: news.order.id, ownerId: news.ownerId }),
-    merchantIds.length ? db.select().from(merchants).where(inArray(merchants.id, merchantIds)) : [],
-  ]);
-  const { plan } = news;
-  const phones = JSON.parse(listeners!.phones) as Phone[];
+  const sellers = merchantIds.length
+    ? await db.select().from(merchants).where(inArray(merchants.id, merchantIds))
+    : [];
+  const { listeners, plan } = news;
+  const phones = JSON.parse(listeners.phones) as Phone[];
   // After a downgrade the numbers and co-hosts beyond the plan are kept but get nothing.
   return {
     ...news,
-    delegates: JSON.parse(listeners!.delegates) as Delegate[],
+    delegates: JSON.parse(listeners.delegates) as Delegate[],
     cohosts: planHasFeature(plan, 'cohosts')
-      ? (JSON.parse(listeners!.cohosts) as { cohost: Cohost; email: string }[])
+      ? (JSON.parse(listeners.cohosts) as { cohost: Cohost; email: string }[])
       : [],
     phones: phones.slice(0, maxNotificationNumbers(plan)),
     merchants: new Map(sellers.map((m) => [m.id, m])),
