@@ -11,17 +11,13 @@ import type { DbOrTx } from '../../../db/client';
 import { nonFieldError } from '../../../errors';
 import type { CommerceDeps } from '../deps';
 import { deleteAttemptPurchases, placeOrder, type LineSplit } from '../purchases/purchase-state';
-import {
-  listOrderPurchases,
-  lockOrderForPayment,
-  type PurchaseRow,
-} from '../purchases/purchases.repository';
+import { lockOrderForPayment, type PurchaseRow } from '../purchases/purchases.repository';
 import {
   holdStock,
   releaseExpiredReservations,
   releaseLineReservations,
 } from '../purchases/stock.repository';
-import { listOrderLineTerms, type CheckoutDetail } from './checkout.repository';
+import { readCheckoutState, type CheckoutDetail, type LineTerms } from './checkout.repository';
 
 // The checkout, step by step, with the undo of each beside it:
 //   1. validate lines              (nothing to undo)
@@ -65,15 +61,14 @@ function validateLines(detail: CheckoutDetail) {
  * would otherwise go unpaid or be charged at its old amount. Line changes take the same lock, so
  * none can land after this check.
  */
-async function assertCartUnchanged(
-  tx: DbOrTx,
+function assertCartUnchanged(
   detail: CheckoutDetail,
   locked: { isPurchasableOffPlatform: boolean | null },
+  now: LineTerms[],
 ) {
   if (locked.isPurchasableOffPlatform !== detail.order.isPurchasableOffPlatform) {
     throw nonFieldError(checkoutMessages.cartChanged);
   }
-  const now = await listOrderLineTerms(tx, detail.order.id);
   const read = new Map(detail.lines.map(({ line }) => [line.id, line]));
   const same =
     now.length === read.size &&
@@ -245,8 +240,9 @@ export async function prepareCheckout(
   for (let round = 0; ; round += 1) {
     const attempt = await withLapsedStock(deps, () =>
       deps.db.transaction(async (tx) => {
-        await assertCartUnchanged(tx, detail, (await lockOrderForPayment(tx, orderId))!);
-        const previous = await listOrderPurchases(tx, orderId);
+        const locked = (await lockOrderForPayment(tx, orderId))!;
+        const { lines, purchases: previous } = await readCheckoutState(tx, orderId);
+        assertCartUnchanged(detail, locked, lines);
         assertReplaceable(previous);
         if (previous.some((p) => p.paymentIntentId && !cancelled.has(p.paymentIntentId))) {
           return { previous };

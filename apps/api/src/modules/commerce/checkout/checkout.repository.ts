@@ -1,5 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { allKeys, jsonRows, rowFromJson, selectAs } from '../../../db/json-object';
 import { preparedOnce } from '../../../db/prepared';
 import {
   customers,
@@ -120,25 +121,50 @@ export async function findSessionCheckout(
 
 export type CheckoutDetail = NonNullable<Awaited<ReturnType<typeof findCheckoutOfGuest>>>;
 
-/** What a guest can change of an order's lines and the checkout priced, read as they are now. */
-export function listOrderLineTerms(db: DbOrTx, orderId: string) {
-  return orderLineTerms(db).execute({ orderId });
-}
+const LINE_TERMS = [
+  'id',
+  'quantity',
+  'amountCents',
+  'convenienceFeeCents',
+  'productPriceId',
+  'deliveryDate',
+] as const;
 
-const orderLineTerms = preparedOnce((db) =>
+/** What a guest can change of a line, and the checkout priced. */
+export type LineTerms = Pick<typeof orderProducts.$inferSelect, (typeof LINE_TERMS)[number]>;
+
+/**
+ * Read after the order's lock, in one statement: what a guest can change of its lines, as they
+ * are now, and its purchases (an earlier attempt's). No timestamps among the terms: JSON as is.
+ */
+const checkoutState = preparedOnce((db) =>
   db
     .select({
-      id: orderProducts.id,
-      quantity: orderProducts.quantity,
-      amountCents: orderProducts.amountCents,
-      convenienceFeeCents: orderProducts.convenienceFeeCents,
-      productPriceId: orderProducts.productPriceId,
-      deliveryDate: orderProducts.deliveryDate,
+      lines: sql<string>`${jsonRows(
+        sql`select ${selectAs(orderProducts, LINE_TERMS)} from ${orderProducts}
+          where ${orderProducts.orderId} = ${orders.id}`,
+      )}::text`,
+      purchases: sql<string>`${jsonRows(
+        sql`select ${selectAs(purchases, allKeys(purchases))} from ${purchases}
+          where ${purchases.orderId} = ${orders.id}`,
+      )}::text`,
     })
-    .from(orderProducts)
-    .where(eq(orderProducts.orderId, sql.placeholder('orderId')))
-    .prepare('order_line_terms'),
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_checkout_state'),
 );
+
+export async function readCheckoutState(db: DbOrTx, orderId: string) {
+  const [row] = await checkoutState(db).execute({ orderId });
+  return {
+    lines: row ? (JSON.parse(row.lines) as LineTerms[]) : [],
+    purchases: row
+      ? (JSON.parse(row.purchases) as Record<string, unknown>[]).map((p) =>
+          rowFromJson(purchases, p),
+        )
+      : [],
+  };
+}
 
 export async function insertCustomer(db: DbOrTx, guestUserId: string) {
   const [customer] = await db.insert(customers).values({ guestUserId }).returning();
