@@ -14,9 +14,8 @@ import type { DbOrTx, Tx } from '../../../db/client';
 import type { OrderRow } from '../cart/cart.repository';
 import {
   addPurchaseRefund,
-  assignLinesAndMoveOrder,
   deletePurchasesOfOrder,
-  insertPurchases,
+  insertPurchasesAndMoveOrder,
   linesOfPurchases,
   listOrderPurchases,
   listOrderStockLines,
@@ -126,7 +125,6 @@ export async function placeOrder(
       merchantAmountCents: plan.merchantAmountCents,
     };
   });
-  const created = await insertPurchases(tx, values);
   const assignments: LineAssignment[] = planned.flatMap((plan, i) =>
     plan.lineIds.map((lineId) => ({
       lineId,
@@ -134,13 +132,12 @@ export async function placeOrder(
       ...lineSplits.get(lineId)!,
     })),
   );
-  await assignLinesAndMoveOrder(tx, orderId, assignments, {
+  return insertPurchasesAndMoveOrder(tx, orderId, values, assignments, {
     status: 'PROC',
     isReady: false,
     hasError: false,
     placedAt: new Date(),
   });
-  return created;
 }
 
 /** The undo of placeOrder's purchases: the attempt's purchases go (its lines lose them). */

@@ -81,13 +81,6 @@ export async function lockPurchase(db: DbOrTx, id: string) {
   return row;
 }
 
-/** Inserts purchases in one statement; answers their rows in the order given. */
-export async function insertPurchases(tx: DbOrTx, values: (NewPurchase & { id: string })[]) {
-  const rows = await tx.insert(purchases).values(values).returning();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return values.map((v) => byId.get(v.id)!);
-}
-
 /** Puts a line into its purchase with its money split. */
 export interface LineAssignment {
   lineId: string;
@@ -97,36 +90,41 @@ export interface LineAssignment {
 }
 
 /**
- * Puts lines in their purchases with their money splits and moves the order, all in one
- * statement (the order's status only from purchase-state.ts).
+ * Inserts an attempt's purchases, puts the lines in them with their money splits and moves the
+ * order, all in one statement (the order's status only from purchase-state.ts); answers the
+ * purchases in the order given. The lines' references to the new purchases are checked at the
+ * statement's end, when the purchases are in.
  */
-export async function assignLinesAndMoveOrder(
+export async function insertPurchasesAndMoveOrder(
   tx: DbOrTx,
   orderId: string,
+  values: (NewPurchase & { id: string })[],
   assignments: LineAssignment[],
   change: { status: OrderStatus; isReady: boolean; hasError: boolean; placedAt: Date },
 ) {
-  const rows = sql.join(
-    assignments.map(
-      (a) =>
-        sql`(${a.lineId}::uuid, ${a.purchaseId}::uuid, ${a.ownerProfitCents}::int, ${a.merchantAmountCents}::int)`,
-    ),
-    sql`, `,
-  );
-  const assigned =
-    assignments.length === 0
-      ? sql``
-      : sql`WITH assigned AS (
-      UPDATE order_products SET purchase_id = v.purchase_id,
-        owner_profit_cents = v.owner_profit_cents, merchant_amount_cents = v.merchant_amount_cents
-      FROM (VALUES ${rows}) AS v(id, purchase_id, owner_profit_cents, merchant_amount_cents)
-      WHERE order_products.id = v.id
-    )`;
   const at = change.placedAt.toISOString();
-  await tx.execute(sql`${assigned}
+  const moved = tx.$with('moved', {}).as(sql`
     UPDATE orders SET status = ${change.status}, is_ready = ${change.isReady},
       has_error = ${change.hasError}, placed_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
     WHERE id = ${orderId}::uuid`);
+  const assigned = tx.$with('assigned', {}).as(sql`
+    UPDATE order_products SET purchase_id = v.purchase_id,
+      owner_profit_cents = v.owner_profit_cents, merchant_amount_cents = v.merchant_amount_cents
+    FROM (VALUES ${sql.join(
+      assignments.map(
+        (a) =>
+          sql`(${a.lineId}::uuid, ${a.purchaseId}::uuid, ${a.ownerProfitCents}::int, ${a.merchantAmountCents}::int)`,
+      ),
+      sql`, `,
+    )}) AS v(id, purchase_id, owner_profit_cents, merchant_amount_cents)
+    WHERE order_products.id = v.id`);
+  const rows = await tx
+    .with(moved, ...(assignments.length ? [assigned] : []))
+    .insert(purchases)
+    .values(values)
+    .returning();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return values.map((v) => byId.get(v.id)!);
 }
 
 export async function deletePurchasesOfOrder(tx: DbOrTx, orderId: string) {
