@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { allKeys, jsonRows, rowFromJson, selectAs } from '../../../db/json-object';
+import { jsonRows, selectAs } from '../../../db/json-object';
 import { preparedOnce } from '../../../db/prepared';
 import {
   customers,
@@ -22,6 +22,7 @@ import {
   sessionSeenLongAgo,
 } from '../../identity/auth/sessions.repository';
 import { isOrderOfSessionUser } from '../cart/cart.repository';
+import { orderPurchasesJson, purchasesFromJson } from '../purchases/purchases.repository';
 
 /** What a checkout reads of an order, with one row per line (or one with no line). */
 const checkoutFields = {
@@ -144,10 +145,7 @@ const checkoutState = preparedOnce((db) =>
         sql`select ${selectAs(orderProducts, LINE_TERMS)} from ${orderProducts}
           where ${orderProducts.orderId} = ${orders.id}`,
       )}::text`,
-      purchases: sql<string>`${jsonRows(
-        sql`select ${selectAs(purchases, allKeys(purchases))} from ${purchases}
-          where ${purchases.orderId} = ${orders.id}`,
-      )}::text`,
+      purchases: orderPurchasesJson,
     })
     .from(orders)
     .where(eq(orders.id, sql.placeholder('orderId')))
@@ -158,11 +156,7 @@ export async function readCheckoutState(db: DbOrTx, orderId: string) {
   const [row] = await checkoutState(db).execute({ orderId });
   return {
     lines: row ? (JSON.parse(row.lines) as LineTerms[]) : [],
-    purchases: row
-      ? (JSON.parse(row.purchases) as Record<string, unknown>[]).map((p) =>
-          rowFromJson(purchases, p),
-        )
-      : [],
+    purchases: row ? purchasesFromJson(row.purchases) : [],
   };
 }
 

@@ -1,16 +1,13 @@
 import { maxNotificationNumbers, planHasFeature, type Plan } from '@stayfront/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import {
-  allKeys,
-  jsonArray,
-  jsonObject,
-  jsonRows,
-  rowFromJson,
-  selectAs,
-} from '../../../db/json-object';
+import { allKeys, jsonArray, jsonObject, jsonRows, rowFromJson } from '../../../db/json-object';
 import { preparedOnce } from '../../../db/prepared';
-import type { PurchaseRow } from '../purchases/purchases.repository';
+import {
+  orderPurchasesJson,
+  purchasesFromJson,
+  type PurchaseRow,
+} from '../purchases/purchases.repository';
 import {
   cohosts,
   customers,
@@ -22,7 +19,6 @@ import {
   productPrices,
   productDelegates,
   products,
-  purchases,
   stores,
   users,
 } from '../../../db/schema/index';
@@ -81,11 +77,7 @@ const orderNews = preparedOnce((db) =>
       ownerId: owners.id,
       plan: owners.plan,
       ownerEmail: users.email,
-      purchases: sql<string>`${jsonRows(
-        sql`select ${selectAs(purchases, allKeys(purchases))} from ${purchases}
-          where ${purchases.orderId} = ${orders.id}
-          order by ${purchases.createdAt}, ${purchases.id}`,
-      )}::text`,
+      purchases: orderPurchasesJson,
       lines: sql<string>`${jsonRows(
         sql`select ${jsonObject(orderProducts, allKeys(orderProducts))} as "line",
             ${jsonObject(products, allKeys(products))} as "product",
@@ -114,9 +106,7 @@ export async function loadOrderNews(db: DbOrTx, orderId: string) {
   const { purchases: purchasesJson, lines: linesJson, ...head } = row;
   return {
     ...head,
-    purchases: (JSON.parse(purchasesJson) as RowJson[]).map((purchase): PurchaseRow =>
-      rowFromJson(purchases, purchase),
-    ),
+    purchases: purchasesFromJson(purchasesJson),
     lines: (JSON.parse(linesJson) as LineJson[]).map(({ line, product, option }) => ({
       line: rowFromJson(orderProducts, line),
       product: rowFromJson(products, product),

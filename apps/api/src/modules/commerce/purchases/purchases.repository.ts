@@ -5,6 +5,7 @@ import {
 } from '@stayfront/core';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { allKeys, jsonRows, rowFromJson, selectAs } from '../../../db/json-object';
 import { parameterToSet, preparedOnce } from '../../../db/prepared';
 import { orderProducts, orders, products, purchases } from '../../../db/schema/index';
 
@@ -41,6 +42,21 @@ const orderPurchases = preparedOnce((db) =>
     .where(eq(purchases.orderId, sql.placeholder('orderId')))
     .prepare('order_purchases'),
 );
+
+/**
+ * The purchases of the order a query reads from `orders`, as one JSON text column, in the order
+ * they were made; `purchasesFromJson` reads them back into rows.
+ */
+export const orderPurchasesJson = sql<string>`${jsonRows(
+  sql`select ${selectAs(purchases, allKeys(purchases))} from ${purchases}
+    where ${purchases.orderId} = ${orders.id}
+    order by ${purchases.createdAt}, ${purchases.id}`,
+)}::text`;
+
+export const purchasesFromJson = (text: string) =>
+  (JSON.parse(text) as Record<string, unknown>[]).map((purchase): PurchaseRow =>
+    rowFromJson(purchases, purchase),
+  );
 
 /**
  * The order's purchases locked, after the order's own lock, in id order: the settling of a
@@ -107,19 +123,24 @@ export async function insertPurchasesAndMoveOrder(
     UPDATE orders SET status = ${change.status}, is_ready = ${change.isReady},
       has_error = ${change.hasError}, placed_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
     WHERE id = ${orderId}::uuid`);
-  const assigned = tx.$with('assigned', {}).as(sql`
-    UPDATE order_products SET purchase_id = v.purchase_id,
-      owner_profit_cents = v.owner_profit_cents, merchant_amount_cents = v.merchant_amount_cents
-    FROM (VALUES ${sql.join(
-      assignments.map(
-        (a) =>
-          sql`(${a.lineId}::uuid, ${a.purchaseId}::uuid, ${a.ownerProfitCents}::int, ${a.merchantAmountCents}::int)`,
-      ),
-      sql`, `,
-    )}) AS v(id, purchase_id, owner_profit_cents, merchant_amount_cents)
-    WHERE order_products.id = v.id`);
+  // Empty only for an order without lines, which the checkout refuses first.
+  const assigned = assignments.length
+    ? [
+        tx.$with('assigned', {}).as(sql`
+          UPDATE order_products SET purchase_id = v.purchase_id,
+            owner_profit_cents = v.owner_profit_cents, merchant_amount_cents = v.merchant_amount_cents
+          FROM (VALUES ${sql.join(
+            assignments.map(
+              (a) =>
+                sql`(${a.lineId}::uuid, ${a.purchaseId}::uuid, ${a.ownerProfitCents}::int, ${a.merchantAmountCents}::int)`,
+            ),
+            sql`, `,
+          )}) AS v(id, purchase_id, owner_profit_cents, merchant_amount_cents)
+          WHERE order_products.id = v.id`),
+      ]
+    : [];
   const rows = await tx
-    .with(moved, ...(assignments.length ? [assigned] : []))
+    .with(moved, ...assigned)
     .insert(purchases)
     .values(values)
     .returning();
