@@ -11,10 +11,13 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
+  // A file's tests run in order in one worker; files run two at a time. Each test makes its own
+  // host and guest, and a file that starts a server of its own picks its worker's port.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Two browsers and the server share the machine: a journey takes up to half as long again.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI_REPORT_DIR
     ? [['list'], ['json', { outputFile: path.join(process.env.CI_REPORT_DIR, 'playwright.json') }]]

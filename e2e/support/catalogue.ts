@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { uniqueEmail as uniqueAddress, workerIndex } from './accounts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -13,8 +14,9 @@ export const PASSWORD = 'Sunny-Days-42';
  * The catalogue journeys run on a server of their own (next to the runner's one): the support
  * user must be created with the CLI before the server opens its embedded database (PGlite is
  * one process at a time), and the sign-up and login rate limits then count for this file only.
+ * Each parallel worker has its own port, so two such files can run at once.
  */
-export const CATALOGUE_PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
+export const CATALOGUE_PORT = Number(process.env.E2E_PORT ?? 3100) + 50 + workerIndex();
 export const catalogueBaseURL = `http://localhost:${CATALOGUE_PORT}`;
 
 export interface CatalogueServer {
@@ -93,10 +95,8 @@ export async function startCatalogueServer(): Promise<CatalogueServer> {
   };
 }
 
-let counter = 0;
 export function uniqueEmail(prefix = 'catalogue') {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+  return uniqueAddress(prefix);
 }
 
 export interface TestHost {
