@@ -10,7 +10,11 @@ const TICK_MS = 10;
 function machineTicks() {
   const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
   const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
-  return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait };
+  return {
+    busy: user + nice + system + irq + softirq + steal,
+    kernel: system + irq + softirq,
+    idle: idle + iowait,
+  };
 }
 
 /** A process's ticks, or its main thread's alone with `mainThread`. */
@@ -50,6 +54,7 @@ export function watchCpu(apiPid) {
       const end = snapshot(apiPid);
       const busy = end.machine.busy - start.machine.busy;
       const idle = end.machine.idle - start.machine.idle;
+      const kernel = end.machine.kernel - start.machine.kernel;
       const api = end.api - start.api;
       const apiMainThread = end.apiMainThread - start.apiMainThread;
       const self = end.self - start.self;
@@ -63,6 +68,10 @@ export function watchCpu(apiPid) {
         loadGeneratorMs: perUnit(self),
         restMs: perUnit(busy - api - self),
         idleShare: idle / (busy + idle),
+        // Every process's time in the kernel (system calls, the network stack, interrupts): a
+        // round trip to the database or a client costs it on both sides.
+        kernelMs: perUnit(kernel),
+        kernelShare: kernel / busy,
         ceilingPerSecond: (cores * 1000) / perUnit(busy),
         cores,
       };
@@ -76,6 +85,7 @@ export function describeCpuUse(use, unit) {
   const ms = (value) => `${value.toFixed(1)} ms`;
   return [
     `  CPU per ${unit}: API ${ms(use.apiMs)}, load generator ${ms(use.loadGeneratorMs)}, the rest (PostgreSQL, system) ${ms(use.restMs)}; ${(use.idleShare * 100).toFixed(0)} % of the machine idle`,
+    `  of all that, in the kernel (system calls, loopback network): ${ms(use.kernelMs)}, ${(use.kernelShare * 100).toFixed(0)} % of the busy CPU`,
     `  at that cost ${use.cores} cores serve at most ${use.ceilingPerSecond.toFixed(0)} ${unit}s/s`,
     `  of the API's ${ms(use.apiMs)}, its main thread ${ms(use.apiMainThreadMs)}: alone it serves at most ${use.mainThreadCeilingPerSecond.toFixed(0)} ${unit}s/s`,
   ];
