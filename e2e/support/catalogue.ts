@@ -4,11 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { uniqueEmail as uniqueAddress, workerIndex } from './accounts';
+import { PASSWORD, uniqueEmail, workerIndex } from './accounts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-export const PASSWORD = 'Sunny-Days-42';
 
 /**
  * The catalogue journeys run on a server of their own (next to the runner's one): the support
@@ -95,10 +93,6 @@ export async function startCatalogueServer(): Promise<CatalogueServer> {
   };
 }
 
-export function uniqueEmail(prefix = 'catalogue') {
-  return uniqueAddress(prefix);
-}
-
 export interface TestHost {
   email: string;
   ownerId: string;
@@ -110,7 +104,7 @@ export interface TestHost {
  * have the onboarding tutorial closed, so their dashboards do not send the host to /onboarding/.
  */
 export async function createHostWithStores(page: Page, storeNames: string[]): Promise<TestHost> {
-  const email = uniqueEmail();
+  const email = uniqueEmail('catalogue');
   const signUp = await page.request.post('/api/services/owner/', {
     data: { firstName: 'Ana', email, password: PASSWORD, isActive: true },
   });
