@@ -20,7 +20,7 @@ import {
   listOrderPurchases,
   listOrderStockLines,
   lockOrderForPayment,
-  lockOrderPurchases,
+  lockOrderPurchasesWithLines,
   markLinesRefunded,
   markOrderRefundedIfDone,
   setOrderState,
@@ -65,15 +65,18 @@ export interface OrderInPayment {
   confirmedLineIds: Set<string>;
 }
 
-/** The order and its purchases locked, in the order the checkout takes them. */
+/**
+ * The order and its purchases locked, in the order the checkout takes them, with its lines: a
+ * payment that lands keeps their stock, and the order settles with them.
+ */
 export async function lockOrderInPayment(
   tx: Tx,
   orderId: string,
 ): Promise<OrderInPayment | undefined> {
   const order = await lockOrderForPayment(tx, orderId);
   if (!order) return undefined;
-  const purchases = await lockOrderPurchases(tx, orderId);
-  return { order, purchases, confirmedLineIds: new Set() };
+  const { purchases, lines } = await lockOrderPurchasesWithLines(tx, orderId);
+  return { order, purchases, lines, confirmedLineIds: new Set() };
 }
 
 async function linesOf(tx: Tx, within: OrderInPayment) {

@@ -253,16 +253,19 @@ export function listOrderStockLines(db: DbOrTx, orderId: string) {
   return orderStockLines(db).execute({ orderId });
 }
 
+// What settling a payment needs of a line: holding its stock again takes its product.
+const stockLineColumns = {
+  id: orderProducts.id,
+  purchaseId: orderProducts.purchaseId,
+  productId: orderProducts.productId,
+  quantity: orderProducts.quantity,
+  productName: products.productName,
+  hasQuantity: products.hasQuantity,
+};
+
 const orderStockLines = preparedOnce((db) =>
   db
-    .select({
-      id: orderProducts.id,
-      purchaseId: orderProducts.purchaseId,
-      productId: orderProducts.productId,
-      quantity: orderProducts.quantity,
-      productName: products.productName,
-      hasQuantity: products.hasQuantity,
-    })
+    .select(stockLineColumns)
     .from(orderProducts)
     .innerJoin(products, eq(products.id, orderProducts.productId))
     .where(eq(orderProducts.orderId, sql.placeholder('orderId')))
@@ -270,6 +273,43 @@ const orderStockLines = preparedOnce((db) =>
 );
 
 export type StockLine = Awaited<ReturnType<typeof listOrderStockLines>>[number];
+
+/**
+ * lockOrderPurchases and listOrderStockLines in one statement, after the order's own lock: the
+ * settling of a payment needs both. Every writer of the purchases and the lines holds the order's
+ * lock first, so neither read waits here, and both see what the lock's last holder committed.
+ */
+export async function lockOrderPurchasesWithLines(tx: DbOrTx, orderId: string) {
+  const [row] = await orderPurchasesWithLinesLocked(tx).execute({ orderId });
+  return {
+    purchases: row ? purchasesFromJson(row.purchases) : [],
+    lines: row ? (JSON.parse(row.lines) as StockLine[]) : [],
+  };
+}
+
+const orderPurchasesWithLinesLocked = preparedOnce((db) =>
+  db
+    .select({
+      purchases: sql<string>`${jsonRows(
+        sql`select ${selectAs(purchases, allKeys(purchases))} from ${purchases}
+          where ${purchases.orderId} = ${orders.id}
+          order by ${purchases.id} for update`,
+      )}::text`,
+      lines: sql<string>`${jsonRows(
+        sql`select ${sql.join(
+          Object.entries(stockLineColumns).map(
+            ([key, column]) => sql`${column} as ${sql.identifier(key)}`,
+          ),
+          sql`, `,
+        )} from ${orderProducts}
+          join ${products} on ${products.id} = ${orderProducts.productId}
+          where ${orderProducts.orderId} = ${orders.id}`,
+      )}::text`,
+    })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_purchases_with_lines_locked'),
+);
 
 export function linesOfPurchases(db: DbOrTx, purchaseIds: string[]) {
   if (purchaseIds.length === 0) return Promise.resolve([]);
