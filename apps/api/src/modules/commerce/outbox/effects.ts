@@ -9,7 +9,7 @@ import { chargeOnSavedCard, givePaymentBack } from '../payment-webhooks/payment-
 import { findPurchase } from '../purchases/purchases.repository';
 import {
   claimDueEffects,
-  markEffectDone,
+  markEffectsDone,
   postponeEffect,
   type OutboxRow,
 } from './outbox.repository';
@@ -67,7 +67,7 @@ const EFFECTS: Record<
   'give-payment-back': givePaymentBack,
 };
 
-/** Runs one effect; answers how many of its order's effects are left, or null when it failed. */
+/** Runs one effect; answers whether it worked (a failed one is put off and tried again). */
 async function runEffect(deps: CommerceDeps, effect: OutboxRow, round: Round) {
   try {
     await EFFECTS[effect.kind](deps, effect.payload, effect.key, round);
@@ -75,9 +75,9 @@ async function runEffect(deps: CommerceDeps, effect: OutboxRow, round: Round) {
     deps.log.warn({ err: error, effect: effect.key }, 'an effect failed; it is tried again');
     const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (effect.attempts - 1));
     await postponeEffect(deps.db, effect.id, String(error), delay);
-    return null;
+    return false;
   }
-  return markEffectDone(deps.db, effect.id);
+  return true;
 }
 
 /** This process's delivery under way per order: the next one for the order waits for it. */
@@ -88,8 +88,10 @@ const running = new Map<string, Promise<number | null>>();
  * sweep, which finishes what a crashed process left). An effect can queue further ones (a refused
  * charge settles the order): they are taken in the next round. Deliveries for one order in this
  * process take turns, so one that ends has also seen the effects an earlier one was running.
- * Answers how many effects of the order were left when the last one run here was marked done,
- * or null when that is not known (nothing ran, or the last one failed).
+ * The effects that worked in a round are marked done together at its end (one that ran before a
+ * crash runs again once its lease ends, as one whose process died while running it). Answers how
+ * many effects of the order were left when the last round was marked done, or null when that is
+ * not known (nothing ran, or nothing of the last round worked).
  */
 export function deliverEffects(deps: CommerceDeps, orderId?: string): Promise<number | null> {
   if (!orderId) return deliverDue(deps).then(() => null);
@@ -109,8 +111,11 @@ async function deliverDue(deps: CommerceDeps, orderId?: string) {
   for (;;) {
     const claimed = await claimDueEffects(deps.db, { orderId, limit: BATCH, leaseMs: LEASE_MS });
     const round = new Round(deps);
-    let left: number | null = null;
-    for (const effect of claimed) left = await runEffect(deps, effect, round);
+    const worked: string[] = [];
+    for (const effect of claimed) {
+      if (await runEffect(deps, effect, round)) worked.push(effect.id);
+    }
+    const left = await markEffectsDone(deps.db, worked);
     if (claimed.length < BATCH && !claimed.some((e) => e.kind === 'charge-saved-card')) {
       return left;
     }

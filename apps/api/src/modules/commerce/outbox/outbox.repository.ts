@@ -73,19 +73,27 @@ export function claimDueEffects(
 }
 
 /**
- * Marks an effect done, and answers how many other effects of its order are not done (as
- * countEffectsLeft counts them): after the last effect of a round, what is left of its order,
- * without a query of its own.
+ * Marks effects done in one statement, and answers how many other effects of their orders are
+ * not done (as countEffectsLeft counts them): after a round, what is left of its order, without a
+ * query of its own. Null when there is nothing to mark.
  */
-export async function markEffectDone(db: DbOrTx, id: string) {
+export async function markEffectsDone(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return null;
+  const listed = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  // The join reads the rows as they were before this statement: the ones just marked are left
+  // out by id.
   const result = await db.execute<{ left: number }>(sql`
     WITH done AS (
-      UPDATE commerce_outbox SET done_at = now(), last_error = NULL WHERE id = ${id}::uuid
-      RETURNING id, order_id
+      UPDATE commerce_outbox SET done_at = now(), last_error = NULL WHERE id IN (${listed})
+      RETURNING order_id
     )
-    SELECT count(other.id)::int AS left FROM done
+    SELECT count(other.id)::int AS left FROM (SELECT DISTINCT order_id FROM done) orders_done
     LEFT JOIN commerce_outbox other
-      ON other.order_id = done.order_id AND other.done_at IS NULL AND other.id <> done.id`);
+      ON other.order_id = orders_done.order_id AND other.done_at IS NULL
+        AND other.id NOT IN (${listed})`);
   return Number(result.rows[0]?.left ?? 0);
 }
 
