@@ -23,6 +23,7 @@ import { eventTypeForIntent, PaymentProviderError } from './payment-provider';
 import {
   createEventDelivery,
   DEFAULT_REDELIVERY,
+  firstDeliveryTaken,
   recordEvent,
   type PaymentEventHandler,
   type RedeliveryOptions,
@@ -132,12 +133,16 @@ async function recordCardPayment(
     method,
     intent,
     event,
+    leaseMs,
   }: {
     method: typeof simulatedPaymentMethods.$inferInsert;
     intent: IntentRow;
     event: PaymentEvent;
+    /** The event is recorded as taken for its first delivery, as recordEvent does. */
+    leaseMs: number;
   },
 ) {
+  const firstDelivery = firstDeliveryTaken(leaseMs);
   await tx.execute(sql`
     WITH method AS (
       INSERT INTO simulated_payment_methods (id, customer_id, last4, outcome)
@@ -148,8 +153,9 @@ async function recordCardPayment(
         amount_received_cents = ${intent.amountReceivedCents}::int
       WHERE id = ${intent.id}
     )
-    INSERT INTO simulated_events (id, type, payload)
-    VALUES (${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb)`);
+    INSERT INTO simulated_events (id, type, payload, attempts, next_attempt_at)
+    VALUES (${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb,
+      ${firstDelivery.attempts}::int, ${firstDelivery.nextAttemptAt})`);
 }
 
 /**
@@ -167,12 +173,8 @@ export function createSimulatedProvider(
     onDeliveryError?: (error: unknown, eventId: string) => void;
   },
 ) {
-  const delivery = createEventDelivery(
-    db,
-    emit,
-    { ...DEFAULT_REDELIVERY, ...options.redelivery },
-    options.onDeliveryError ?? (() => {}),
-  );
+  const redelivery = { ...DEFAULT_REDELIVERY, ...options.redelivery };
+  const delivery = createEventDelivery(db, emit, redelivery, options.onDeliveryError ?? (() => {}));
 
   /**
    * Runs a change and records the events it causes in one transaction, so a crash keeps both or
@@ -184,10 +186,10 @@ export function createSimulatedProvider(
     const events: PaymentEvent[] = [];
     const result = await db.transaction(async (tx) => {
       const value = await change(tx, (event) => events.push(event));
-      for (const event of events) await recordEvent(tx, event);
+      for (const event of events) await recordEvent(tx, event, redelivery.leaseMs);
       return value;
     });
-    for (const event of events) delivery.deliverSoon(event.id);
+    for (const event of events) delivery.deliverSoon(event);
     return result;
   }
 
@@ -568,10 +570,11 @@ export function createSimulatedProvider(
           },
           intent: paid,
           event: paidEvent,
+          leaseMs: redelivery.leaseMs,
         });
         return { answer: present(paid), event: paidEvent };
       });
-      if (event) delivery.deliverSoon(event.id);
+      if (event) delivery.deliverSoon(event);
       return answer;
     },
 
