@@ -37,25 +37,14 @@ export function backoffMs(attempts: number, options: RedeliveryOptions) {
 
 const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
-/**
- * Keeps the event with the change that caused it; pass the transaction of that change. The event
- * is recorded as taken for its first delivery (`deliverSoon` sends it without a claim of its own):
- * if this process stops before that delivery, the event is due again once the lease ends.
- */
-export async function recordEvent(db: DbOrTx, event: PaymentEvent, leaseMs: number) {
+/** Keeps the event with the change that caused it; pass the transaction of that change. */
+export async function recordEvent(db: DbOrTx, event: PaymentEvent) {
   await db.insert(simulatedEvents).values({
     id: event.id,
     type: event.type,
     payload: event as unknown as Record<string, unknown>,
-    ...firstDeliveryTaken(leaseMs),
   });
 }
-
-/** The columns of an event recorded as taken for its first delivery. */
-export const firstDeliveryTaken = (leaseMs: number) => ({
-  attempts: 1,
-  nextAttemptAt: sql`now() + ${interval(leaseMs)}`,
-});
 
 /**
  * Sends recorded events to the handler: at once after they are recorded, then again with backoff
@@ -99,31 +88,27 @@ export function createEventDelivery(
     return row;
   }
 
-  /** One delivery of an event taken for it (`attempts` counts this one). */
-  async function send(event: PaymentEvent, attempts: number) {
+  async function attempt(id: string) {
+    const row = await claim(id);
+    if (!row) return;
     try {
-      await handle(event);
+      await handle(row.payload as unknown as PaymentEvent);
     } catch (error) {
       await db
         .update(simulatedEvents)
         .set({
           lastError: error instanceof Error ? error.message : String(error),
-          nextAttemptAt: sql`now() + ${interval(backoffMs(attempts, options))}`,
+          nextAttemptAt: sql`now() + ${interval(backoffMs(row.attempts, options))}`,
         })
-        .where(eq(simulatedEvents.id, event.id));
+        .where(eq(simulatedEvents.id, id));
       throw error;
     }
-    await acknowledgeEvent.execute({ id: event.id });
+    await acknowledgeEvent.execute({ id });
   }
 
-  async function attempt(id: string) {
-    const row = await claim(id);
-    if (row) await send(row.payload as unknown as PaymentEvent, row.attempts);
-  }
-
-  function track(id: string, delivery: () => Promise<void>) {
+  function deliver(id: string) {
     if (closed) return;
-    const run = delivery().catch((error) => {
+    const run = attempt(id).catch((error) => {
       if (!closed) onError(error, id);
     });
     inFlight.add(run);
@@ -146,7 +131,7 @@ export function createEventDelivery(
         )
         .orderBy(asc(simulatedEvents.nextAttemptAt))
         .limit(50);
-      for (const { id } of due) track(id, () => attempt(id));
+      for (const { id } of due) deliver(id);
     } catch (error) {
       if (!closed) onError(error, '');
     } finally {
@@ -158,9 +143,9 @@ export function createEventDelivery(
   timer.unref();
 
   return {
-    /** The first delivery of a recorded event: call once its transaction has committed. */
-    deliverSoon(event: PaymentEvent) {
-      setImmediate(() => track(event.id, () => send(event, 1)));
+    /** Call once the transaction that recorded the event has committed. */
+    deliverSoon(id: string) {
+      setImmediate(() => deliver(id));
     },
     deliverDue,
     /** Stops looking for due events and waits for the deliveries under way. */

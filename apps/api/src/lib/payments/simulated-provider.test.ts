@@ -277,33 +277,6 @@ describe('the simulated provider redelivers events like Stripe', () => {
     }
   });
 
-  it('delivers an event whose first delivery never started (the process stopped as it committed)', async () => {
-    const stopped = startProvider(() => {
-      throw new Error('no delivery was expected from the stopped process');
-    });
-    const intent = await newIntent(stopped, 'automatic', 'order-stopped');
-    await stopped.confirm({ clientSecret: intent.clientSecret, cardNumber: GOOD_CARD });
-    // Closed before the delivery it scheduled could start.
-    await stopped.close();
-    const recorded = await eventRow(intent.id, 'payment_intent.succeeded');
-    expect(recorded).toMatchObject({ attempts: 1, deliveredAt: null, lastError: null });
-
-    const received: string[] = [];
-    startProvider((event) => {
-      if ('intent' in event && event.intent.id === intent.id) received.push(event.id);
-    });
-    const row = await until(async () => {
-      const found = await eventRow(intent.id, 'payment_intent.succeeded');
-      return found?.deliveredAt ? found : null;
-    });
-    expect(received).toEqual([recorded!.id]);
-    // Taken again only once the first delivery's lease had ended.
-    expect(row!.attempts).toBe(2);
-    expect(row!.deliveredAt!.getTime() - recorded!.createdAt.getTime()).toBeGreaterThanOrEqual(
-      fast.leaseMs - 50,
-    );
-  });
-
   it('waits longer after every failure, up to a ceiling', () => {
     const waits = [1, 2, 3, 4, 20].map((attempts) => backoffMs(attempts, DEFAULT_REDELIVERY));
     expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, DEFAULT_REDELIVERY.backoffMaxMs]);

@@ -23,7 +23,6 @@ import { eventTypeForIntent, PaymentProviderError } from './payment-provider';
 import {
   createEventDelivery,
   DEFAULT_REDELIVERY,
-  firstDeliveryTaken,
   recordEvent,
   type PaymentEventHandler,
   type RedeliveryOptions,
@@ -133,16 +132,12 @@ async function recordCardPayment(
     method,
     intent,
     event,
-    leaseMs,
   }: {
     method: typeof simulatedPaymentMethods.$inferInsert;
     intent: IntentRow;
     event: PaymentEvent;
-    /** The event is recorded as taken for its first delivery, as recordEvent does. */
-    leaseMs: number;
   },
 ) {
-  const firstDelivery = firstDeliveryTaken(leaseMs);
   await tx.execute(sql`
     WITH method AS (
       INSERT INTO simulated_payment_methods (id, customer_id, last4, outcome)
@@ -153,9 +148,8 @@ async function recordCardPayment(
         amount_received_cents = ${intent.amountReceivedCents}::int
       WHERE id = ${intent.id}
     )
-    INSERT INTO simulated_events (id, type, payload, attempts, next_attempt_at)
-    VALUES (${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb,
-      ${firstDelivery.attempts}::int, ${firstDelivery.nextAttemptAt})`);
+    INSERT INTO simulated_events (id, type, payload)
+    VALUES (${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb)`);
 }
 
 /**
@@ -173,8 +167,12 @@ export function createSimulatedProvider(
     onDeliveryError?: (error: unknown, eventId: string) => void;
   },
 ) {
-  const redelivery = { ...DEFAULT_REDELIVERY, ...options.redelivery };
-  const delivery = createEventDelivery(db, emit, redelivery, options.onDeliveryError ?? (() => {}));
+  const delivery = createEventDelivery(
+    db,
+    emit,
+    { ...DEFAULT_REDELIVERY, ...options.redelivery },
+    options.onDeliveryError ?? (() => {}),
+  );
 
   /**
    * Runs a change and records the events it causes in one transaction, so a crash keeps both or
@@ -186,10 +184,10 @@ export function createSimulatedProvider(
     const events: PaymentEvent[] = [];
     const result = await db.transaction(async (tx) => {
       const value = await change(tx, (event) => events.push(event));
-      for (const event of events) await recordEvent(tx, event, redelivery.leaseMs);
+      for (const event of events) await recordEvent(tx, event);
       return value;
     });
-    for (const event of events) delivery.deliverSoon(event);
+    for (const event of events) delivery.deliverSoon(event.id);
     return result;
   }
 
@@ -570,11 +568,10 @@ export function createSimulatedProvider(
           },
           intent: paid,
           event: paidEvent,
-          leaseMs: redelivery.leaseMs,
         });
         return { answer: present(paid), event: paidEvent };
       });
-      if (event) delivery.deliverSoon(event);
+      if (event) delivery.deliverSoon(event.id);
       return answer;
     },
 
