@@ -16,5 +16,5 @@ export async function payFromCart(page: Page, email: string) {
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Place your order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 40_000 });
 }

@@ -25,7 +25,7 @@ async function newestFirst(dir: string) {
 }
 
 /** Waits for the newest e-mail to `to` in the server's outbox and returns its text. */
-export async function waitForEmail(to: string, timeoutMs = 15_000, filter: EmailFilter = {}) {
+export async function waitForEmail(to: string, timeoutMs = 40_000, filter: EmailFilter = {}) {
   const deadline = Date.now() + timeoutMs;
   const dir = outboxDir(filter.dataDir);
   while (Date.now() < deadline) {

@@ -129,7 +129,7 @@ async function payByCard(
 }
 
 async function waitUntilSettled(api: APIRequestContext, orderId: string) {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 40_000;
   for (;;) {
     const state = await json<{ is_ready: boolean; has_error: boolean }>(
       await api.get(`/api/services/order/${orderId}/is-ready/`),

@@ -108,11 +108,11 @@ test('every guest page state passes axe at 375 and 1440 px', async ({ page, requ
   await fillCheckout(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place your order' }).click();
   await expect(page.getByRole('heading', { name: 'Processing payment...' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 40_000,
   });
   await scanBothWidths(page, 'processing');
   holdReadiness = false;
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 40_000 });
   await scanBothWidths(page, 'thank-you');
 
   // The guest's own page for the request (the link in the receipt).
@@ -139,7 +139,7 @@ test('every guest page state passes axe at 375 and 1440 px', async ({ page, requ
   await fillCheckout(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Place your order' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Declined' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 40_000,
   });
   await expect(page.getByRole('list', { name: 'Your items' })).toBeVisible();
   await scanBothWidths(page, 'payment declined');

@@ -38,7 +38,6 @@ test('on a 375 px phone the category menu, the recommendations and a long produc
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const seeded = await seedStore(request);
   for (const name of [LONG_NAME, LONG_WORD]) {
     await createProduct(request, seeded.storeId, {

@@ -116,9 +116,6 @@ test('a host invites a co-host, who accepts from the e-mail and sees only two ta
   page,
   browser,
 }) => {
-  // Two people, an upgrade, an invitation, a sign-in and a downgrade: on two shared cores with
-  // another test file beside it, it ran past 90 s.
-  test.setTimeout(180_000);
   await signInAsProPlusHost(page);
 
   const cohostEmail = uniqueEmail('cohost');

@@ -49,7 +49,6 @@ test('the host approves a request from the e-mailed link and the guest is told',
   request,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const seeded = await seedStore(request);
   await createRequestItem(request, seeded.storeId);
   const guestEmail = uniqueEmail('request-guest');
@@ -107,7 +106,6 @@ test('the e-mailed owner link asks a signed-out host to sign in, then opens the 
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const seeded = await seedStore(request);
   const productId = await createRequestItem(request, seeded.storeId);
   const guestEmail = uniqueEmail('signin-guest');
@@ -158,7 +156,6 @@ test.describe('a local vendor request', () => {
   test.use({ baseURL: catalogueBaseURL });
 
   test.beforeAll(async () => {
-    test.setTimeout(150_000);
     server = await startCatalogueServer();
   });
   test.afterAll(async () => {
@@ -170,7 +167,6 @@ test.describe('a local vendor request', () => {
     playwright,
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const host = await createHostWithStores(page, ['Pearl Street Cabin']);
     const storeId = host.stores[0]!.id;
 

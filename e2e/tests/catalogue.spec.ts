@@ -18,7 +18,6 @@ let server: CatalogueServer;
 test.use({ baseURL: catalogueBaseURL, permissions: ['clipboard-read', 'clipboard-write'] });
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startCatalogueServer();
 });
 
@@ -253,7 +252,6 @@ test('support adds a local vendor product and the host sees the red dot', async 
 });
 
 test('the support area passes axe on a phone and a wide screen', async ({ page, browser }) => {
-  test.setTimeout(180_000);
   const host = await createHostWithStores(page, ['Flagstaff Loft']);
   const { supportContext, admin } = await signInAsSupport(browser);
   await admin.setViewportSize({ width: 1440, height: 900 });

@@ -69,7 +69,6 @@ test('a guest pays for a static item and a request and gets the receipt', async 
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   const seeded = await seedStoreWithRequest(request);
   const email = uniqueEmail('guest');
 
@@ -107,7 +106,7 @@ test('a guest pays for a static item and a request and gets the receipt', async 
   await placeOrder(page);
 
   await expect(page).toHaveURL(new RegExp(`/store/${seeded.storeId}/[^/]+/checkout-details/$`));
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 40_000 });
   await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await capture(page, 'thank-you');
 
@@ -124,7 +123,6 @@ test('a declined card shows Payment Declined; the guest updates the details and 
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   const seeded = await seedStoreWithRequest(request);
   const email = uniqueEmail('declined');
 
@@ -142,7 +140,7 @@ test('a declined card shows Payment Declined; the guest updates the details and 
   await placeOrder(page);
   await expect(page.getByText('Your card was declined.').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment Declined' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 40_000,
   });
   await expect(
     page.getByText('Oh no! The transaction failed, please update your billing details to proceed.'),
@@ -158,7 +156,7 @@ test('a declined card shows Payment Declined; the guest updates the details and 
   await payNow(page, seeded.storeId);
   await fillCheckout(page, email, '4242 4242 4242 4242');
   await placeOrder(page);
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 40_000 });
 });
 
 test('a payment that lands after the last unit sold is refunded and says so', async ({
@@ -166,7 +164,6 @@ test('a payment that lands after the last unit sold is refunded and says so', as
   request,
 }) => {
   test.skip(!canReachDatabase, 'moves the stock in the database: needs E2E_DATABASE_URL');
-  test.setTimeout(150_000);
   const seeded = await seedStore(request);
   const created = await request.post('/api/services/product/create/', {
     data: {
@@ -196,7 +193,7 @@ test('a payment that lands after the last unit sold is refunded and says so', as
   await placeOrder(page);
 
   await expect(page.getByRole('heading', { name: 'Sold out while you paid' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 40_000,
   });
   await expect(
     page.getByText(

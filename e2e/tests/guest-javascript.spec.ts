@@ -21,7 +21,6 @@ test('a guest downloads at most 150 KB of JavaScript in 5 s on the store and 250
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   const seeded = await seedStore(request);
   const scripts = recordScripts(page);
 

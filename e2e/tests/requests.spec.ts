@@ -34,7 +34,6 @@ test('the host sees a request, plans a dated service, exports the calendar and r
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const seeded = await seedStore(request);
   const pickupId = await createRequestItem(request, seeded.storeId);
   const kayak = await createProduct(request, seeded.storeId, {

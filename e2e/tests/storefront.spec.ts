@@ -22,7 +22,6 @@ test('a guest browses a store, fills the cart, edits and removes lines and sees 
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   // The host and its catalogue come from the API in their own cookie jar: the browser is a
   // fresh visitor.
   const seeded = await seedStore(request);
