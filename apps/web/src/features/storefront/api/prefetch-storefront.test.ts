@@ -57,7 +57,6 @@ describe('prefetchStorefront', () => {
     expect(requests.map((request) => request.path)).toEqual([
       `/api/services/guest/store/${STORE_ID}/`,
       `/api/services/guest/store/${STORE_ID}/products/`,
-      '/api/jwt/me/',
     ]);
   });
 });

@@ -9,8 +9,8 @@ const STORE_PATH = /^\/store\/([^/]+)/;
 
 /**
  * On a store address, fills the cache with what the server wrote into the page, so the first
- * render is the store itself; without that, asks for the store, its products and the session as
- * the app starts, while the storefront's code is still downloading. Anywhere else it does nothing.
+ * render is the store itself; without that, asks for the store and its products as the app
+ * starts, while the storefront's code is still downloading. Anywhere else it does nothing.
  */
 export function prefetchStorefront(queryClient: QueryClient, pathname: string): void {
   const match = STORE_PATH.exec(pathname);
@@ -30,7 +30,5 @@ export function prefetchStorefront(queryClient: QueryClient, pathname: string): 
   }
   if (written?.user !== undefined) {
     queryClient.setQueryData(getSessionQueryOptions().queryKey, written.user);
-  } else {
-    void queryClient.prefetchQuery(getSessionQueryOptions());
   }
 }

@@ -1,0 +1,26 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '@/testing/mock-fetch';
+import { App } from '.';
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('App', () => {
+  it("asks for the configuration and the session as it starts, before a host page's code loads", async () => {
+    const { requests } = mockFetch({
+      'GET /api/jwt/me/': { status: 401, body: { detail: 'Not signed in.' } },
+    });
+    window.history.replaceState(null, '', '/overview/partners/');
+
+    render(<App />);
+    await Promise.resolve();
+
+    expect(requests.map((request) => request.path)).toEqual([
+      '/api/services/app-config/',
+      '/api/jwt/me/',
+    ]);
+  });
+});
