@@ -159,7 +159,6 @@ describe('resend receipt', () => {
   });
 
   it('refuses a bad address and sends nothing', async () => {
-    const before = t.smtp.received.length;
     const cases: [unknown, Record<string, string[]>][] = [
       [{ guest_email: 'not-an-email' }, { guest_email: ['Enter a valid email'] }],
       [{ guest_email: '' }, { guest_email: ['This field is required.'] }],
@@ -174,7 +173,8 @@ describe('resend receipt', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual(errors);
     }
-    expect(t.smtp.received.length).toBe(before);
+    // Counted by address: the receipts of the sales made above may still be arriving.
+    expect(mailsTo('not-an-email') + mailsTo('a@example.com') + mailsTo('b@example.com')).toBe(0);
   });
 
   it("cannot mail another owner's receipt", async () => {
