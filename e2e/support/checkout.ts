@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { BACKGROUND_WORK_MS } from './waits';
 
 /**
  * From the cart page: Pay now, the guest's details and the success test card, then the
@@ -16,5 +17,7 @@ export async function payFromCart(page: Page, email: string) {
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Place your order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({
+    timeout: BACKGROUND_WORK_MS,
+  });
 }

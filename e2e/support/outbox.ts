@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import PostalMime from 'postal-mime';
+import { BACKGROUND_WORK_MS } from './waits';
 
 const outboxDir = (dataDir = process.env.E2E_DATA_DIR ?? '') => path.join(dataDir, 'outbox');
 
@@ -25,7 +26,11 @@ async function newestFirst(dir: string) {
 }
 
 /** Waits for the newest e-mail to `to` in the server's outbox and returns its text. */
-export async function waitForEmail(to: string, timeoutMs = 40_000, filter: EmailFilter = {}) {
+export async function waitForEmail(
+  to: string,
+  timeoutMs = BACKGROUND_WORK_MS,
+  filter: EmailFilter = {},
+) {
   const deadline = Date.now() + timeoutMs;
   const dir = outboxDir(filter.dataDir);
   while (Date.now() < deadline) {

@@ -5,6 +5,7 @@ import {
 } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { createProduct } from './storefront';
+import { BACKGROUND_WORK_MS } from './waits';
 
 export interface GuestLine {
   product_id: string;
@@ -129,7 +130,7 @@ async function payByCard(
 }
 
 async function waitUntilSettled(api: APIRequestContext, orderId: string) {
-  const deadline = Date.now() + 40_000;
+  const deadline = Date.now() + BACKGROUND_WORK_MS;
   for (;;) {
     const state = await json<{ is_ready: boolean; has_error: boolean }>(
       await api.get(`/api/services/order/${orderId}/is-ready/`),

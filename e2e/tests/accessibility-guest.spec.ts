@@ -3,6 +3,7 @@ import { uniqueEmail } from '../support/accounts';
 import { PHONE, scanBothWidths } from '../support/axe';
 import { createRequestItem, REQUEST_ITEM } from '../support/requests';
 import { createProduct, seedStore, type SeededStore } from '../support/storefront';
+import { BACKGROUND_WORK_MS } from '../support/waits';
 
 const AIRBNB_ITEM = 'Late checkout';
 
@@ -108,11 +109,13 @@ test('every guest page state passes axe at 375 and 1440 px', async ({ page, requ
   await fillCheckout(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place your order' }).click();
   await expect(page.getByRole('heading', { name: 'Processing payment...' })).toBeVisible({
-    timeout: 40_000,
+    timeout: BACKGROUND_WORK_MS,
   });
   await scanBothWidths(page, 'processing');
   holdReadiness = false;
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({
+    timeout: BACKGROUND_WORK_MS,
+  });
   await scanBothWidths(page, 'thank-you');
 
   // The guest's own page for the request (the link in the receipt).
@@ -139,7 +142,7 @@ test('every guest page state passes axe at 375 and 1440 px', async ({ page, requ
   await fillCheckout(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Place your order' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Declined' })).toBeVisible({
-    timeout: 40_000,
+    timeout: BACKGROUND_WORK_MS,
   });
   await expect(page.getByRole('list', { name: 'Your items' })).toBeVisible();
   await scanBothWidths(page, 'payment declined');

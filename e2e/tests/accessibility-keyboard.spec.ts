@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { seedStore } from '../support/storefront';
+import { BACKGROUND_WORK_MS } from '../support/waits';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -141,7 +142,9 @@ test('a guest buys with the keyboard alone; focus goes into each dialog and back
   await tabTo(page, placeOrder);
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({
+    timeout: BACKGROUND_WORK_MS,
+  });
   await tabTo(page, page.getByRole('link', { name: 'Back to store' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: seeded.storeName })).toBeVisible();

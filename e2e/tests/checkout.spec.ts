@@ -4,6 +4,7 @@ import { canReachDatabase, sellOutUnderPayment } from '../support/database';
 import { waitForEmail } from '../support/outbox';
 import { createRequestItem, REQUEST_ITEM } from '../support/requests';
 import { seedStore, type SeededStore } from '../support/storefront';
+import { BACKGROUND_WORK_MS } from '../support/waits';
 
 // Guests pay from their phone.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -106,7 +107,9 @@ test('a guest pays for a static item and a request and gets the receipt', async 
   await placeOrder(page);
 
   await expect(page).toHaveURL(new RegExp(`/store/${seeded.storeId}/[^/]+/checkout-details/$`));
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({
+    timeout: BACKGROUND_WORK_MS,
+  });
   await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await capture(page, 'thank-you');
 
@@ -140,7 +143,7 @@ test('a declined card shows Payment Declined; the guest updates the details and 
   await placeOrder(page);
   await expect(page.getByText('Your card was declined.').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment Declined' })).toBeVisible({
-    timeout: 40_000,
+    timeout: BACKGROUND_WORK_MS,
   });
   await expect(
     page.getByText('Oh no! The transaction failed, please update your billing details to proceed.'),
@@ -156,7 +159,9 @@ test('a declined card shows Payment Declined; the guest updates the details and 
   await payNow(page, seeded.storeId);
   await fillCheckout(page, email, '4242 4242 4242 4242');
   await placeOrder(page);
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({
+    timeout: BACKGROUND_WORK_MS,
+  });
 });
 
 test('a payment that lands after the last unit sold is refunded and says so', async ({
@@ -193,7 +198,7 @@ test('a payment that lands after the last unit sold is refunded and says so', as
   await placeOrder(page);
 
   await expect(page.getByRole('heading', { name: 'Sold out while you paid' })).toBeVisible({
-    timeout: 40_000,
+    timeout: BACKGROUND_WORK_MS,
   });
   await expect(
     page.getByText(

@@ -3,6 +3,7 @@ import { uniqueEmail } from '../support/accounts';
 import { buyAsGuest, type GuestDetails } from '../support/requests';
 import { signInViaApi } from '../support/stores';
 import { seedStore } from '../support/storefront';
+import { BACKGROUND_WORK_MS } from '../support/waits';
 
 /**
  * Issue #14: what the host reads about money is true. After a line refund, a denied request and
@@ -104,7 +105,7 @@ test('after a line refund, a denial and an Airbnb order the host reads the same 
   const confirm = page.getByRole('dialog').filter({ hasText: 'Refund this item?' });
   await confirm.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Your refund has been processed successfully.').last()).toBeVisible({
-    timeout: 40_000,
+    timeout: BACKGROUND_WORK_MS,
   });
   await expect(lineItem(paidItems, 'Towels')).toContainText('Refunded $16.20');
   await expect(lineItem(paidItems, 'Towels')).toContainText('Your profit $0.00');

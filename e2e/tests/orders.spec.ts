@@ -4,6 +4,7 @@ import { payFromCart } from '../support/checkout';
 import { waitForEmail } from '../support/outbox';
 import { signInViaApi } from '../support/stores';
 import { seedStore } from '../support/storefront';
+import { BACKGROUND_WORK_MS } from '../support/waits';
 
 /**
  * With ORDERS_SHOTS set to a folder, steps of the host's side are captured; `phone` adds a 375 px
@@ -51,7 +52,7 @@ async function confirmRefund(page: Page, dialogTitle: string) {
   await expect(confirm).toContainText('A refund cannot be reversed.');
   await confirm.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Your refund has been processed successfully.').last()).toBeVisible({
-    timeout: 40_000,
+    timeout: BACKGROUND_WORK_MS,
   });
   await expect(page.getByText("Please don't leave or refresh this page")).toBeHidden();
 }
@@ -59,7 +60,7 @@ async function confirmRefund(page: Page, dialogTitle: string) {
 /** Waits for an e-mail to `to` whose text contains `needle` (newer mail arrives after a refund). */
 async function waitForEmailWith(to: string, needle: string) {
   await expect
-    .poll(async () => (await waitForEmail(to)).text, { timeout: 40_000 })
+    .poll(async () => (await waitForEmail(to)).text, { timeout: BACKGROUND_WORK_MS })
     .toContain(needle);
   return waitForEmail(to);
 }

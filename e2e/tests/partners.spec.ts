@@ -3,6 +3,7 @@ import { startFakePartners, type FakePartners } from '../../apps/api/src/testing
 import { createOwnerViaApi, uniqueEmail } from '../support/accounts';
 import { createStoreViaApi, signInViaApi } from '../support/stores';
 import { fakePartnersPort } from '../playwright.config';
+import { BACKGROUND_WORK_MS } from '../support/waits';
 
 let fake: FakePartners;
 
@@ -103,7 +104,7 @@ test('a host connects Hostaway, imports three listings, links one and sees the i
   await expect(confirm).toContainText('3 new store(s)');
   await confirm.getByRole('button', { name: 'Apply changes' }).click();
 
-  await expect(page).toHaveURL(/\/overview\/stores\/$/, { timeout: 40_000 });
+  await expect(page).toHaveURL(/\/overview\/stores\/$/, { timeout: BACKGROUND_WORK_MS });
   await expect(page.getByText('Your stores have been imported successfully!')).toBeVisible();
   const intro = page.getByRole('dialog', { name: /Your Hostaway properties are in/ });
   await expect(intro).toContainText('How sync works');
