@@ -1,9 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PASSWORD } from './accounts';
+import { chooseFromDropdown } from './menus';
 
 /** Writes a PNG (a two-colour picture, so the crop is visible) and returns its path. */
 export async function writeTestPng(width = 1200, height = 900): Promise<string> {
@@ -65,8 +66,6 @@ export async function chooseOption(page: Page, label: string, search: string, op
 
 /** Opens the more menu of a store row and picks an action. */
 export async function openStoreAction(page: Page, storeName: string, action: string) {
-  await page.getByRole('button', { name: `More actions for ${storeName}`, exact: true }).click();
-  const item = page.getByRole('menuitem', { name: action });
-  await expect(item).toBeVisible();
-  await item.click();
+  const trigger = page.getByRole('button', { name: `More actions for ${storeName}`, exact: true });
+  await chooseFromDropdown(page, trigger, action);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { scanBothWidths } from '../support/axe';
+import { chooseFromDropdown } from '../support/menus';
 import {
   catalogueBaseURL,
   createHostWithStores,
@@ -78,8 +79,11 @@ test('a host quick-adds a product on a phone', async ({ page }, testInfo) => {
   await page.goto(dashboardUrl(host.stores[0]!.id));
   // The wide buttons give way to the Add dropdown once the page knows the screen width.
   await expect(page.getByRole('button', { name: /Add product/ })).toBeHidden();
-  await page.getByRole('button', { name: /^plus Add down$|^Add$/ }).click();
-  await page.getByRole('menuitem', { name: 'Quick-add' }).click();
+  await chooseFromDropdown(
+    page,
+    page.getByRole('button', { name: /^plus Add down$|^Add$/ }),
+    'Quick-add',
+  );
 
   const wizard = dialog(page);
   await expect(wizard.getByText('Step 1 of 3')).toBeVisible();
@@ -105,8 +109,11 @@ test('a host edits a product, sees the tab error, then saves and switches it off
   await page.goto(dashboardUrl(storeId));
 
   const card = tile(page, 'Bike Rental');
-  await card.getByRole('button', { name: 'Actions for Bike Rental' }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await chooseFromDropdown(
+    page,
+    card.getByRole('button', { name: 'Actions for Bike Rental' }),
+    'Edit',
+  );
   const modal = dialog(page);
   await expect(modal.getByText('Edit Bike Rental')).toBeVisible();
   await modal.getByLabel('Name').fill('');
@@ -165,18 +172,20 @@ test('a host adds a tile to all stores, then deletes it from all stores', async 
   await createProductViaApi(page, first!.id, 'parking-pass');
   await page.goto(dashboardUrl(first!.id));
 
-  await tile(page, 'Parking Pass')
-    .getByRole('button', { name: 'Actions for Parking Pass' })
-    .click();
-  await page.getByRole('menuitem', { name: 'Add Tile to All Stores' }).click();
+  await chooseFromDropdown(
+    page,
+    tile(page, 'Parking Pass').getByRole('button', { name: 'Actions for Parking Pass' }),
+    'Add Tile to All Stores',
+  );
   await expect(page.getByText('Product added successfully to all stores!')).toBeVisible();
 
   await page.goto(dashboardUrl(second!.id));
   await expect(tile(page, 'Parking Pass')).toBeVisible();
-  await tile(page, 'Parking Pass')
-    .getByRole('button', { name: 'Actions for Parking Pass' })
-    .click();
-  await page.getByRole('menuitem', { name: 'Delete Tile from All Stores' }).click();
+  await chooseFromDropdown(
+    page,
+    tile(page, 'Parking Pass').getByRole('button', { name: 'Actions for Parking Pass' }),
+    'Delete Tile from All Stores',
+  );
   const confirm = page.getByRole('dialog').filter({ hasText: 'from all stores?' });
   await confirm.getByRole('button', { name: 'Delete from all stores' }).click();
   await expect(page.getByText('Product deleted successfully from all stores!')).toBeVisible();

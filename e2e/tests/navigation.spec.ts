@@ -32,9 +32,21 @@ const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
 ];
 
+/** Elements of the phone drawer still sliding in or out, or of its submenus still unfolding. */
+function drawerInMotion(page: Page) {
+  const phases = ['enter', 'appear', 'leave'];
+  return page.locator(
+    phases
+      .flatMap((phase) => [`.ant-drawer[class*="-${phase}"]`, `.ant-drawer [class*="-${phase}"]`])
+      .join(', '),
+  );
+}
+
 async function openMenu(page: Page, phone: boolean) {
   if (!phone) return page.getByRole('navigation', { name: 'Main' });
   await page.getByRole('button', { name: 'Open navigation' }).click();
+  // A click while the drawer still slides in can land beside the item it aimed at.
+  await expect(drawerInMotion(page)).toHaveCount(0);
   return page.getByRole('dialog').getByRole('navigation', { name: 'Main' });
 }
 
@@ -45,6 +57,7 @@ async function openSubmenu(page: Page, phone: boolean, title: string) {
   // The drawer's menu remembers which submenus were open: a click would close this one again.
   if (phone) {
     if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
+    await expect(drawerInMotion(page)).toHaveCount(0);
     return nav;
   }
   // The desktop submenu is a popup placed under its title in the page, while the header stays

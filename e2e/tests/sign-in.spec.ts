@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createOwnerViaApi, PASSWORD, uniqueEmail } from '../support/accounts';
+import { chooseFromDropdown } from '../support/menus';
 import { waitForEmail } from '../support/outbox';
 
 test('a new host signs up, agrees to the terms and lands on the onboarding video', async ({
@@ -43,8 +44,7 @@ test('a host logs out and logs in again', async ({ page }) => {
   const accountMenu = page.getByRole('button', { name: 'Hi Ana: account menu' });
   await expect(accountMenu).toBeVisible();
 
-  await accountMenu.click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await chooseFromDropdown(page, accountMenu, 'Sign out');
   await expect(page).toHaveURL(/\/login\/$/);
 
   await page.goto('/overview/stores/');
