@@ -3,6 +3,7 @@ import { accountMessages, isValidEmail, toNorthAmericanE164 } from '@stayfront/c
 import { App, Checkbox, Form, Input, Modal, Space } from 'antd';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { useCreateCohost, useUpdateCohost } from '../api/cohosts';
 import type { Cohost, CohostInput } from '../types';
 
@@ -26,6 +27,7 @@ export function CohostFormModal({ open, cohost, onClose }: CohostFormModalProps)
   const [form] = Form.useForm<CohostInput>();
   const create = useCreateCohost();
   const update = useUpdateCohost();
+  const send = useSingleFlight();
   const pending = create.isPending || update.isPending;
 
   useEffect(() => {
@@ -53,12 +55,14 @@ export function CohostFormModal({ open, cohost, onClose }: CohostFormModalProps)
       onClose();
     };
     if (cohost) {
-      update.mutate(
+      send(
+        update,
         { id: cohost.id, phone_number: values.phone_number ?? '', ...flags },
         { onSuccess: done(accountMessages.toasts.cohostUpdated), onError },
       );
     } else {
-      create.mutate(
+      send(
+        create,
         { email: values.email, phone_number: values.phone_number ?? '', ...flags },
         { onSuccess: done(accountMessages.toasts.cohostCreated), onError },
       );

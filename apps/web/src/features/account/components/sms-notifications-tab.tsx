@@ -10,6 +10,7 @@ import {
 import { App, Button, Card, Checkbox, Flex, Form, Input, Skeleton } from 'antd';
 import { Result } from '@/components/feedback/result';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { usePhoneSettings, useSavePhoneSettings } from '../api/phone-settings';
 import type { PhoneNotificationSetting } from '../types';
 import { maskNotificationPhone } from '../utils/phone-mask';
@@ -36,6 +37,7 @@ export function SmsNotificationsTab() {
   const { message } = App.useApp();
   const settings = usePhoneSettings();
   const save = useSavePhoneSettings();
+  const send = useSingleFlight({ repeatable: true });
   const [form] = Form.useForm<Values>();
   const rows = Form.useWatch('rows', form) ?? [];
 
@@ -63,7 +65,8 @@ export function SmsNotificationsTab() {
   const max = maxNotificationNumbers(data.plan);
   const disabled = max === 0;
   const onFinish = (values: Values) =>
-    save.mutate(
+    send(
+      save,
       values.rows.filter((row) => row.phone_number || FLAGS.some(([flag]) => row[flag])),
       {
         onSuccess: () => void message.success(accountMessages.toasts.notificationsSaved),

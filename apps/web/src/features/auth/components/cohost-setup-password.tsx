@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/feedback/page-loader';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { useCohostInvitation, useSetupCohostPassword } from '../api/cohost-invitation';
 import { AgreementModal } from './agreement-modal';
 import { AuthHeading } from './auth-heading';
@@ -43,6 +44,7 @@ export function CohostSetupPassword({ invitationUUID }: { invitationUUID: string
   const [done, setDone] = useState(false);
   const [invalidated, setInvalidated] = useState(false);
   const setupMutation = useSetupCohostPassword(invitationUUID);
+  const send = useSingleFlight();
 
   if (invitation.isPending) return <PageLoader fullScreen={false} />;
   if (invitation.isError) {
@@ -73,7 +75,7 @@ export function CohostSetupPassword({ invitationUUID }: { invitationUUID: string
 
   const handleConfirm = () => {
     if (pendingPassword == null) return;
-    setupMutation.mutate(pendingPassword, {
+    send(setupMutation, pendingPassword, {
       onSuccess: () => {
         setPendingPassword(null);
         setDone(true);

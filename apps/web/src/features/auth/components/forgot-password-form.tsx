@@ -3,6 +3,7 @@ import { Alert, App, Button, Form, Input, Result } from 'antd';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { emailRules, VALIDATE_ON_CHANGE_AND_BLUR } from '../form-rules';
 import { AuthHeading } from './auth-heading';
@@ -17,11 +18,12 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const resetMutation = useRequestPasswordReset();
+  const send = useSingleFlight();
 
   const handleFinish = ({ email }: ForgotPasswordValues) => {
     setFormError(null);
     const address = email.trim();
-    resetMutation.mutate(address, {
+    send(resetMutation, address, {
       onSuccess: () => setSentTo(address),
       onError: (error) => {
         const text = getErrorMessage(error);

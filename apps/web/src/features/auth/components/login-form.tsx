@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { useLogin } from '../api/login';
 import { emailRules, VALIDATE_ON_CHANGE_AND_BLUR } from '../form-rules';
 import { useNextUrl } from '../hooks/use-next-url';
@@ -25,13 +26,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: TSessionUser) => 
   const [formError, setFormError] = useState<string | null>(null);
   const next = useNextUrl();
   const loginMutation = useLogin();
+  const send = useSingleFlight();
 
   const focusEmail = useCallback(() => emailInput.current?.focus(), []);
   useSocialErrorToast(focusEmail);
 
   const handleFinish = (values: LoginFormValues) => {
     setFormError(null);
-    loginMutation.mutate(
+    send(
+      loginMutation,
       { email: values.email.trim(), password: values.password },
       {
         onSuccess: onSignedIn,

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError, type ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
 import { ResetLinkExpired } from './reset-link-expired';
@@ -29,12 +30,14 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const resetMutation = useResetPassword();
+  const send = useSingleFlight();
 
   if (!token || expired) return <ResetLinkExpired />;
 
   const handleFinish = (values: ResetPasswordValues) => {
     setFormError(null);
-    resetMutation.mutate(
+    send(
+      resetMutation,
       { password: values.password, token },
       {
         // The API signed the user in: straight to the stores page.

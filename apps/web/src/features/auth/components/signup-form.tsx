@@ -6,6 +6,7 @@ import { loginHref, paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { consumeNextUrl } from '@/lib/next-url';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { useSignUp, type SignUpInput } from '../api/sign-up';
 import { emailRules, newPasswordRules, VALIDATE_ON_CHANGE_AND_BLUR } from '../form-rules';
 import { useNextUrl } from '../hooks/use-next-url';
@@ -29,6 +30,7 @@ export function SignupForm() {
   const navigate = useNavigate();
   const next = useNextUrl();
   const signUpMutation = useSignUp();
+  const send = useSingleFlight();
 
   // Spec: the submit button stays disabled until the whole form is valid.
   const canSubmit =
@@ -46,7 +48,7 @@ export function SignupForm() {
 
   const handleContinue = () => {
     if (!pending) return;
-    signUpMutation.mutate(pending, {
+    send(signUpMutation, pending, {
       onSuccess: async () => {
         await navigate(consumeNextUrl() ?? paths.onboardingVideo, { replace: true });
       },

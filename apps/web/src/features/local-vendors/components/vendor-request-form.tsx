@@ -6,6 +6,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { useRequestVendor, type VendorRequestInput } from '../api/request-vendor';
 
 const EMPTY: VendorRequestInput = {
@@ -41,6 +42,7 @@ export function VendorRequestForm() {
   const { brandName } = useAppConfig();
   const [form] = Form.useForm<VendorRequestInput>();
   const request = useRequestVendor();
+  const send = useSingleFlight();
   const [generalError, setGeneralError] = useState<string | null>(null);
 
   const submit = (values: VendorRequestInput) => {
@@ -51,7 +53,7 @@ export function VendorRequestForm() {
       return;
     }
     setGeneralError(null);
-    request.mutate(input, {
+    send(request, input, {
       onError: (error) => {
         const rest = isApiError(error) ? applyFieldErrors(form, error, FIELDS) : [];
         setGeneralError(

@@ -15,6 +15,7 @@ import {
   useCreateStripeMethod,
   useUpdatePayoutMethod,
 } from '../api/payout-methods';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import type { PayoutMethod } from '../types';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
@@ -59,6 +60,7 @@ export function PayoutMethodFormModal({ mode, ownerId, onClose }: PayoutMethodFo
   const [form] = Form.useForm<FormValues>();
   const createPaypal = useCreatePaypalMethod();
   const createStripe = useCreateStripeMethod();
+  const send = useSingleFlight();
   const update = useUpdatePayoutMethod();
   const pending = createPaypal.isPending || createStripe.isPending || update.isPending;
   const type = mode?.kind === 'add' ? mode.type : mode?.method.type;
@@ -85,7 +87,8 @@ export function PayoutMethodFormModal({ mode, ownerId, onClose }: PayoutMethodFo
     if (!mode) return;
     const nickname = values.nickname.trim();
     if (mode.kind === 'edit') {
-      update.mutate(
+      send(
+        update,
         {
           id: mode.method.id,
           owner: ownerId,
@@ -102,7 +105,8 @@ export function PayoutMethodFormModal({ mode, ownerId, onClose }: PayoutMethodFo
         },
       );
     } else if (mode.type === 'PAYP') {
-      createPaypal.mutate(
+      send(
+        createPaypal,
         {
           nickname,
           accountId: values.accountId!.trim(),
@@ -117,7 +121,8 @@ export function PayoutMethodFormModal({ mode, ownerId, onClose }: PayoutMethodFo
         },
       );
     } else {
-      createStripe.mutate(
+      send(
+        createStripe,
         { nickname, country: values.country ?? DEFAULT_COUNTRY },
         {
           // Onboarding happens on Stripe's pages (or the simulated one), then comes back here.

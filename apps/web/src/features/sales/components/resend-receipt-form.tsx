@@ -3,6 +3,7 @@ import { CheckOutlined, MailOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { useResendReceipt } from '../api/resend-receipt';
 
 /** Spec section 8 (store dashboard): the receipt toasts. */
@@ -26,10 +27,12 @@ export function ResendReceiptForm({ purchaseId, guestEmail }: ResendReceiptFormP
   const { message } = App.useApp();
   const [form] = Form.useForm<{ guest_email: string }>();
   const resend = useResendReceipt();
+  const send = useSingleFlight({ repeatable: true });
   const [sent, setSent] = useState(false);
 
   const submit = ({ guest_email }: { guest_email: string }) => {
-    resend.mutate(
+    send(
+      resend,
       { purchaseId, guestEmail: guest_email.trim() },
       {
         onSuccess: () => {

@@ -105,6 +105,24 @@ describe('store modal', { timeout: 30_000 }, () => {
     });
   });
 
+  it('creates one store when Create store is double-clicked', async () => {
+    const { requests } = mockFetch({
+      'POST /api/services/store/create/': {
+        status: 201,
+        body: buildHostStore({ id: 'new-store', storeName: 'Beach House' }),
+      },
+    });
+    const { user, router } = renderModal();
+    await user.type(await screen.findByLabelText('Store name'), 'Beach House');
+    await chooseOption(user, 'State', 'Flor', 'Florida');
+    await user.type(screen.getByLabelText('City'), 'Miami');
+    await user.type(screen.getByLabelText('Zip code'), '33101');
+    await user.dblClick(screen.getByRole('button', { name: 'Create store' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/store/new-store/'));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
   it('puts server errors on their fields', async () => {
     mockFetch({
       'GET /api/services/store/s1/': { body: buildHostStore({ id: 's1' }) },

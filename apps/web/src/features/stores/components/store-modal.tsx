@@ -14,6 +14,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useSignedInUser } from '@/lib/session';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { useCopyStore } from '../api/copy-store';
 import { useCreateStore } from '../api/create-store';
 import { useStore } from '../api/get-store';
@@ -61,6 +62,7 @@ function StoreForm({ mode, store, onClose }: StoreFormProps) {
   const [form] = Form.useForm<StoreFormDraft>();
   const country = Form.useWatch('country', form);
   const createStore = useCreateStore();
+  const send = useSingleFlight();
   const copyStore = useCopyStore();
   const updateStore = useUpdateStore();
   const pending = createStore.isPending || copyStore.isPending || updateStore.isPending;
@@ -90,7 +92,8 @@ function StoreForm({ mode, store, onClose }: StoreFormProps) {
     const values = toStoreFormValues(draft);
     const ownerId = user.owner_id ?? '';
     if (mode === 'edit' && store) {
-      updateStore.mutate(
+      send(
+        updateStore,
         { storeId: store.id, patch: values },
         {
           onSuccess: () => {
@@ -101,7 +104,8 @@ function StoreForm({ mode, store, onClose }: StoreFormProps) {
         },
       );
     } else if (mode === 'duplicate' && store) {
-      copyStore.mutate(
+      send(
+        copyStore,
         { sourceStoreId: store.id, ownerId, ...values },
         {
           onSuccess: (created) => {
@@ -112,7 +116,7 @@ function StoreForm({ mode, store, onClose }: StoreFormProps) {
         },
       );
     } else {
-      createStore.mutate({ ownerId, ...values }, { onSuccess: goToNewStore, onError: showError });
+      send(createStore, { ownerId, ...values }, { onSuccess: goToNewStore, onError: showError });
     }
   };
 
