@@ -30,6 +30,14 @@ async function chooseOption(
   await user.click(matches.at(-1)!);
 }
 
+/** The fields a new store needs, for Beach House in Miami. */
+async function fillNewStore(user: ReturnType<typeof renderModal>['user']) {
+  await user.type(await screen.findByLabelText('Store name'), 'Beach House');
+  await chooseOption(user, 'State', 'Flor', 'Florida');
+  await user.type(screen.getByLabelText('City'), 'Miami');
+  await user.type(screen.getByLabelText('Zip code'), '33101');
+}
+
 describe('store modal', { timeout: 30_000 }, () => {
   it('checks the fields with the spec messages, the state only for the US', async () => {
     mockFetch({});
@@ -80,10 +88,7 @@ describe('store modal', { timeout: 30_000 }, () => {
       },
     });
     const { user, router } = renderModal();
-    await user.type(await screen.findByLabelText('Store name'), 'Beach House');
-    await chooseOption(user, 'State', 'Flor', 'Florida');
-    await user.type(screen.getByLabelText('City'), 'Miami');
-    await user.type(screen.getByLabelText('Zip code'), '33101');
+    await fillNewStore(user);
     await user.type(screen.getByLabelText('Street address'), '5 Ocean Drive');
     await user.click(screen.getByRole('button', { name: 'Create store' }));
 
@@ -113,10 +118,7 @@ describe('store modal', { timeout: 30_000 }, () => {
       },
     });
     const { user, router } = renderModal();
-    await user.type(await screen.findByLabelText('Store name'), 'Beach House');
-    await chooseOption(user, 'State', 'Flor', 'Florida');
-    await user.type(screen.getByLabelText('City'), 'Miami');
-    await user.type(screen.getByLabelText('Zip code'), '33101');
+    await fillNewStore(user);
     await user.dblClick(screen.getByRole('button', { name: 'Create store' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/store/new-store/'));
