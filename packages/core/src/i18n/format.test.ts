@@ -28,6 +28,13 @@ describe('guest formats', () => {
     expect(dateInputPattern('fr')).toBe('DD/MM/YYYY');
   });
 
+  it('keeps the half of the day of a time written in English', () => {
+    expect(formatTimeIn('en', '2:00 PM')).toBe('2:00 PM');
+    expect(formatTimeIn('fr', '2:00 PM')).toBe('14:00');
+    expect(formatTimeIn('de', '12:30 AM')).toBe(formatTimeIn('de', '00:30:00'));
+    expect(formatTimeIn('en', '12:00 pm')).toBe('12:00 PM');
+  });
+
   it('leaves what is not a date or a time', () => {
     expect(formatIsoDateIn('de', null)).toBeNull();
     expect(formatIsoDateIn('de', 'soon')).toBeNull();

@@ -46,11 +46,16 @@ export function formatIsoDateIn(locale: Locale, isoDate: string | null | undefin
   return dateFormat(locale, 'date').format(new Date(`${match[0]}T00:00:00Z`));
 }
 
-/** A time of day kept as "14:00:00" as guests read it: 2:00 PM in English, else 14:00 and so on. */
+/**
+ * A time of day kept as "14:00:00" as guests read it: 2:00 PM in English, else 14:00 and so on.
+ * A time already written in English ("2:00 PM") keeps its half of the day.
+ */
 export function formatTimeIn(locale: Locale, time: string | null | undefined): string | null {
-  const match = time ? /^(\d{1,2}):(\d{2})/.exec(time) : null;
+  const match = time ? /^(\d{1,2}):(\d{2})(?::\d{2})?\s*([AP]M)?$/i.exec(time.trim()) : null;
   if (!match) return time?.trim() || null;
-  const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  const half = match[3]?.toUpperCase();
+  const hours = (Number(match[1]) % (half ? 12 : 24)) + (half === 'PM' ? 12 : 0);
+  const date = new Date(Date.UTC(2000, 0, 1, hours, Number(match[2])));
   return dateFormat(locale, 'time').format(date);
 }
 

@@ -136,6 +136,30 @@ describe('ProductModal', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Please select an option')).toBeInTheDocument();
   });
 
+  it('shows an option by time as the time of day it is: 2:00 PM, not 2:00 AM', async () => {
+    mockFetch({});
+    const earlyCheckIn = makeProduct({
+      id: 'prod-early',
+      product_name: 'Early check-in',
+      price_type: 'multiple',
+      product_prices: [
+        {
+          id: 'price-2pm',
+          label: '',
+          hour_label: '2:00 PM',
+          time_label: '14:00:00',
+          price: 30,
+          arrangement: 0,
+          is_variable_price: false,
+        },
+      ],
+    });
+    renderModal(earlyCheckIn);
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('2:00 PM – $30.00'),
+    ).toBeInTheDocument();
+  });
+
   it('edits a cart line with Save changes when the cart holds several items', async () => {
     const line = makeLine({ quantity: 2 });
     const order = makeOrder([line, makeLine({ id: 'line-2', product_id: 'other' })]);

@@ -82,7 +82,8 @@ function optionLabel(
   currency: string,
   { t, money, time }: I18n,
 ): string {
-  const name = [option.label, time(option.hour_label)].filter(Boolean).join(' ');
+  // time_label is the kept "14:00:00"; hour_label is already English ("2:00 PM").
+  const name = [option.label, time(option.time_label)].filter(Boolean).join(' ');
   return t('product.optionPrice', {
     name: name || t('product.option'),
     price: money(option.price, currency),
