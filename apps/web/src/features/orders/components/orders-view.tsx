@@ -64,7 +64,8 @@ function Guest({ order }: { order: Order }) {
 function OrderTotal({ order }: { order: Order }) {
   const money = (amount: number) => formatMoney(amount, order.currency);
   return (
-    <Flex vertical align="flex-end">
+    // An amount never breaks across lines, however long the store's name beside it.
+    <Flex vertical align="flex-end" style={{ whiteSpace: 'nowrap' }}>
       <Typography.Text strong>{money(order.grand_total)}</Typography.Text>
       {order.paid_off_platform > 0 ? (
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
