@@ -14,6 +14,7 @@ import {
   nextWizardStep,
   previousWizardStep,
   WIZARD_STEP_TITLES,
+  wizardStepItems,
   wizardSteps,
   type WizardStep,
 } from '../utils/wizard-steps';
@@ -185,7 +186,7 @@ function WizardContent({ storeId, plan, currency, quick, onDone }: WizardProps) 
         <Steps
           size="small"
           current={index}
-          items={steps.map((key) => ({ key, title: WIZARD_STEP_TITLES[key] }))}
+          items={wizardStepItems(step, { quick, subcategory })}
           style={{ marginBottom: 20 }}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWizardStep, previousWizardStep, wizardSteps } from './wizard-steps';
+import { nextWizardStep, previousWizardStep, wizardStepItems, wizardSteps } from './wizard-steps';
 
 describe('wizard steps', () => {
   it('has four steps, three in quick mode', () => {
@@ -31,5 +31,23 @@ describe('wizard steps', () => {
     );
     expect(previousWizardStep('template', { quick: false, subcategory: 'Rentals' })).toBe('type');
     expect(previousWizardStep('manage', { quick: false, subcategory: 'Rentals' })).toBe('details');
+  });
+
+  it('shows the template step as skipped once a type without templates has passed it', () => {
+    const skipped = (
+      step: Parameters<typeof wizardStepItems>[0],
+      quick: boolean,
+      subcategory: string,
+    ) =>
+      wizardStepItems(step, { quick, subcategory }).filter(
+        (item) => item.description === 'Skipped',
+      );
+    expect(skipped('details', false, 'Something else').map((item) => item.key)).toEqual([
+      'template',
+    ]);
+    expect(skipped('manage', false, 'External Link')).toHaveLength(1);
+    expect(skipped('type', false, 'Something else')).toHaveLength(0);
+    expect(skipped('details', false, 'Rentals')).toHaveLength(0);
+    expect(skipped('details', true, 'Something else')).toHaveLength(0);
   });
 });

@@ -24,6 +24,23 @@ interface StepContext {
   subcategory: string;
 }
 
+/**
+ * The stepper's items. A type without templates passes over the template step: shown as skipped,
+ * not ticked as done. In quick mode the templates are where the wizard starts, never skipped.
+ */
+export function wizardStepItems(current: WizardStep, { quick, subcategory }: StepContext) {
+  const steps = wizardSteps(quick);
+  const passedOver =
+    !quick && skipsTemplates(subcategory) && steps.indexOf(current) > steps.indexOf('template');
+  return steps.map((key) => ({
+    key,
+    title: WIZARD_STEP_TITLES[key],
+    ...(key === 'template' && passedOver
+      ? { status: 'wait' as const, description: 'Skipped' }
+      : {}),
+  }));
+}
+
 export function nextWizardStep(
   step: WizardStep,
   { subcategory }: Pick<StepContext, 'subcategory'>,
