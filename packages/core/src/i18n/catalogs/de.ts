@@ -31,6 +31,14 @@ export const de: Catalog = {
   'store.searchPlaceholder': 'Produkt suchen',
   'store.products': 'Produkte',
 
+  'subcategory.addOns': 'Extras',
+  'subcategory.foodAndBeverage': 'Essen und Getränke',
+  'subcategory.goodsAndEssentials': 'Waren und Bedarf',
+  'subcategory.guestServices': 'Gästeservice',
+  'subcategory.rentals': 'Verleih',
+  'subcategory.externalLink': 'Externer Link',
+  'subcategory.somethingElse': 'Sonstiges',
+
   'product.outOfStock': 'Ausverkauft',
   'product.viewSite': 'Website ansehen',
   'product.viewSiteLabel': 'Website ansehen: {name} (öffnet in einem neuen Tab)',
@@ -104,6 +112,7 @@ export const de: Catalog = {
   'checkout.phone': 'Telefonnummer',
   'checkout.cardNumber': 'Kartennummer',
   'checkout.expiry': 'Ablaufdatum (MM/JJ)',
+  'checkout.expiryPlaceholder': 'MM/JJ',
   'checkout.cvc': 'Prüfnummer',
   'checkout.testMode': 'Testmodus: nutze 4242 4242 4242 4242',
   'checkout.agreement': 'Ich stimme den {terms} zu',

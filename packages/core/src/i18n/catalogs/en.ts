@@ -33,6 +33,14 @@ export const en = {
   'store.searchPlaceholder': 'Search product',
   'store.products': 'Products',
 
+  'subcategory.addOns': 'Add ons',
+  'subcategory.foodAndBeverage': 'Food and beverage',
+  'subcategory.goodsAndEssentials': 'Goods and essentials',
+  'subcategory.guestServices': 'Guest services',
+  'subcategory.rentals': 'Rentals',
+  'subcategory.externalLink': 'External Link',
+  'subcategory.somethingElse': 'Something else',
+
   'product.outOfStock': 'Out of stock',
   'product.viewSite': 'View Site',
   'product.viewSiteLabel': 'View Site: {name} (opens in a new tab)',
@@ -102,6 +110,7 @@ export const en = {
   'checkout.phone': 'Phone number',
   'checkout.cardNumber': 'Card number',
   'checkout.expiry': 'Expiration (MM/YY)',
+  'checkout.expiryPlaceholder': 'MM/YY',
   'checkout.cvc': 'CVC',
   'checkout.testMode': 'Test mode: use 4242 4242 4242 4242',
   'checkout.agreement': 'I agree to the {terms}',

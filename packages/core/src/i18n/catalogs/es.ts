@@ -31,6 +31,14 @@ export const es: Catalog = {
   'store.searchPlaceholder': 'Buscar producto',
   'store.products': 'Productos',
 
+  'subcategory.addOns': 'Complementos',
+  'subcategory.foodAndBeverage': 'Comida y bebida',
+  'subcategory.goodsAndEssentials': 'Productos esenciales',
+  'subcategory.guestServices': 'Servicios para huéspedes',
+  'subcategory.rentals': 'Alquileres',
+  'subcategory.externalLink': 'Enlace externo',
+  'subcategory.somethingElse': 'Otros',
+
   'product.outOfStock': 'Agotado',
   'product.viewSite': 'Ver sitio',
   'product.viewSiteLabel': 'Ver sitio: {name} (se abre en una pestaña nueva)',
@@ -101,6 +109,7 @@ export const es: Catalog = {
   'checkout.phone': 'Número de teléfono',
   'checkout.cardNumber': 'Número de tarjeta',
   'checkout.expiry': 'Caducidad (MM/AA)',
+  'checkout.expiryPlaceholder': 'MM/AA',
   'checkout.cvc': 'CVC',
   'checkout.testMode': 'Modo de prueba: usa 4242 4242 4242 4242',
   'checkout.agreement': 'Acepto los {terms}',

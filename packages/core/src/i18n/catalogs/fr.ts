@@ -31,6 +31,14 @@ export const fr: Catalog = {
   'store.searchPlaceholder': 'Rechercher un produit',
   'store.products': 'Produits',
 
+  'subcategory.addOns': 'Suppléments',
+  'subcategory.foodAndBeverage': 'Nourriture et boissons',
+  'subcategory.goodsAndEssentials': 'Produits essentiels',
+  'subcategory.guestServices': 'Services aux voyageurs',
+  'subcategory.rentals': 'Locations',
+  'subcategory.externalLink': 'Lien externe',
+  'subcategory.somethingElse': 'Autres',
+
   'product.outOfStock': 'Épuisé',
   'product.viewSite': 'Voir le site',
   'product.viewSiteLabel': 'Voir le site : {name} (s’ouvre dans un nouvel onglet)',
@@ -103,6 +111,7 @@ export const fr: Catalog = {
   'checkout.phone': 'Numéro de téléphone',
   'checkout.cardNumber': 'Numéro de carte',
   'checkout.expiry': 'Expiration (MM/AA)',
+  'checkout.expiryPlaceholder': 'MM/AA',
   'checkout.cvc': 'CVC',
   'checkout.testMode': 'Mode test : utilisez 4242 4242 4242 4242',
   'checkout.agreement': 'J’accepte les {terms}',

@@ -31,6 +31,14 @@ export const pt: Catalog = {
   'store.searchPlaceholder': 'Buscar produto',
   'store.products': 'Produtos',
 
+  'subcategory.addOns': 'Complementos',
+  'subcategory.foodAndBeverage': 'Comida e bebida',
+  'subcategory.goodsAndEssentials': 'Produtos essenciais',
+  'subcategory.guestServices': 'Serviços para hóspedes',
+  'subcategory.rentals': 'Aluguéis',
+  'subcategory.externalLink': 'Link externo',
+  'subcategory.somethingElse': 'Outros',
+
   'product.outOfStock': 'Esgotado',
   'product.viewSite': 'Ver site',
   'product.viewSiteLabel': 'Ver site: {name} (abre em uma nova aba)',
@@ -102,6 +110,7 @@ export const pt: Catalog = {
   'checkout.phone': 'Número de telefone',
   'checkout.cardNumber': 'Número do cartão',
   'checkout.expiry': 'Validade (MM/AA)',
+  'checkout.expiryPlaceholder': 'MM/AA',
   'checkout.cvc': 'CVC',
   'checkout.testMode': 'Modo de teste: use 4242 4242 4242 4242',
   'checkout.agreement': 'Concordo com os {terms}',

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DownOutlined } from '@ant-design/icons';
 import { useCategoryBarLayout } from '../hooks/use-visible-tab-count';
-import { splitTabs } from '../utils/categories';
+import { useFittingTabCount } from '../hooks/use-fitting-tab-count';
+import { splitTabs, subcategoryName } from '../utils/categories';
 import { useI18n } from '@/lib/i18n';
 
 interface CategoryBarProps {
@@ -38,11 +39,13 @@ function OverflowMenu({
   tabs,
   selected,
   onSelect,
+  nameOf,
 }: {
   label: string;
   tabs: readonly string[];
   selected: string | null;
   onSelect: (tab: string) => void;
+  nameOf: (tab: string) => string;
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -86,7 +89,7 @@ function OverflowMenu({
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        {label} <DownOutlined aria-hidden="true" style={{ fontSize: 11 }} />
+        <MenuToggleContent label={label} />
       </button>
       {open ? (
         <ul className="sf-menu__list" id={menuId}>
@@ -101,7 +104,7 @@ function OverflowMenu({
                   onSelect(tab);
                 }}
               >
-                {tab}
+                {nameOf(tab)}
               </button>
             </li>
           ))}
@@ -111,23 +114,48 @@ function OverflowMenu({
   );
 }
 
-/** All products, then the store's subcategories; the ones that do not fit go in the dropdown. */
+/** The dropdown's toggle: a tab-shaped button with the label and a chevron. */
+function MenuToggleContent({ label }: { label: string }) {
+  return (
+    <>
+      {label} <DownOutlined aria-hidden="true" style={{ fontSize: 11 }} />
+    </>
+  );
+}
+
+/**
+ * All products, then the store's subcategories; the ones that do not fit go in the dropdown. What
+ * fits is measured on a hidden copy of every tab, as drawn in the guest's language and font.
+ */
 export function CategoryBar({ tabs, selected, onSelect }: CategoryBarProps) {
   const { t } = useI18n();
-  const { visibleCount, dropdownLabel } = useCategoryBarLayout();
-  const { visible, overflow } = splitTabs(tabs, visibleCount, selected);
+  const { visibleCount: maxCount, dropdownLabel } = useCategoryBarLayout();
+  const nameOf = (tab: string) => subcategoryName(tab, t);
+  const allProducts = t('store.allProducts');
+  const menuLabel = dropdownLabel === 'More' ? t('store.more') : t('store.view');
+  const { barRef, measureRef, count } = useFittingTabCount(tabs, selected, maxCount);
+  const { visible, overflow } = splitTabs(tabs, count, selected);
   return (
-    <nav className="sf-tabs" aria-label={t('store.categories')}>
+    <nav className="sf-tabs" aria-label={t('store.categories')} ref={barRef}>
+      <div className="sf-tabs__measure" aria-hidden="true" ref={measureRef}>
+        <span className="sf-tab" data-measure="all">
+          {allProducts}
+        </span>
+        {tabs.map((tab) => (
+          <span key={tab} className="sf-tab" data-measure="tab" data-tab={tab}>
+            {nameOf(tab)}
+          </span>
+        ))}
+        <span className="sf-tab sf-tab--menu" data-measure="menu">
+          <MenuToggleContent label={menuLabel} />
+        </span>
+      </div>
       <div className="sf-tabs__scroll">
-        <TabButton
-          label={t('store.allProducts')}
-          current={selected == null}
-          onClick={() => onSelect(null)}
-        />
+        <TabButton label={allProducts} current={selected == null} onClick={() => onSelect(null)} />
         {visible.map((tab) => (
           <TabButton
             key={tab}
-            label={tab}
+            label={nameOf(tab)}
             current={tab === selected}
             onClick={() => onSelect(tab)}
           />
@@ -135,10 +163,11 @@ export function CategoryBar({ tabs, selected, onSelect }: CategoryBarProps) {
       </div>
       {overflow.length > 0 ? (
         <OverflowMenu
-          label={dropdownLabel === 'More' ? t('store.more') : t('store.view')}
+          label={menuLabel}
           tabs={overflow}
           selected={selected}
           onSelect={onSelect}
+          nameOf={nameOf}
         />
       ) : null}
     </nav>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../fixtures';
-import { filterByCategory, resolveCategory, splitTabs, storeSubcategories } from './categories';
+import {
+  countFittingTabs,
+  filterByCategory,
+  resolveCategory,
+  splitTabs,
+  storeSubcategories,
+  subcategoryName,
+} from './categories';
 import { splitLinks, safeHttpUrl } from '@/utils/split-links';
 
 const products = [
@@ -37,6 +44,38 @@ describe('categories', () => {
     const tabs = ['A', 'B', 'C', 'D'];
     expect(splitTabs(tabs, 2, null)).toEqual({ visible: ['A', 'B'], overflow: ['C', 'D'] });
     expect(splitTabs(tabs, 2, 'D')).toEqual({ visible: ['A', 'D'], overflow: ['B', 'C'] });
+  });
+
+  it('shows as many tabs as fit beside All products and the dropdown, at most the maximum', () => {
+    const tabs = ['A', 'B', 'C', 'D'];
+    const widths = {
+      available: 400,
+      gap: 8,
+      allProducts: 100,
+      menu: 80,
+      tabs: new Map([
+        ['A', 90],
+        ['B', 60],
+        ['C', 120],
+        ['D', 40],
+      ]),
+    };
+    // 100 + (8 + 90) + (8 + 60) + the dropdown (8 + 80) = 354; C would take it to 482.
+    expect(countFittingTabs(tabs, null, 7, widths)).toBe(2);
+    expect(countFittingTabs(tabs, null, 1, widths)).toBe(1);
+    // Everything fits without a dropdown: 100 + 98 + 68 + 128 + 48 = 442.
+    expect(countFittingTabs(tabs, null, 7, { ...widths, available: 442 })).toBe(4);
+    // The selected tab takes the last place, with its own width.
+    expect(countFittingTabs(tabs, 'C', 7, { ...widths, available: 330 })).toBe(1);
+    expect(countFittingTabs(tabs, null, 7, { ...widths, available: 150 })).toBe(0);
+  });
+
+  it("names the spec's subcategories in the guest's language and a host's own as written", () => {
+    const t = (key: string) => `<${key}>`;
+    expect(subcategoryName('Rentals', t)).toBe('<subcategory.rentals>');
+    expect(subcategoryName('Something else', t)).toBe('<subcategory.somethingElse>');
+    expect(subcategoryName('Experiences', t)).toBe('Experiences');
+    expect(subcategoryName('constructor', t)).toBe('constructor');
   });
 });
 

@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category } from '@stayfront/core';
+import { CATEGORIES, type Category, type Subcategory } from '@stayfront/core';
+import type { MessageKey } from '@stayfront/core/i18n';
 import type { GuestProduct } from '../types';
 
 export type CategorySelection =
@@ -83,4 +84,49 @@ export function splitTabs(
     visible[visible.length - 1] = selected;
   }
   return { visible, overflow: tabs.filter((tab) => !visible.includes(tab)) };
+}
+
+const SUBCATEGORY_NAMES: Record<Subcategory, MessageKey> = {
+  'Add ons': 'subcategory.addOns',
+  'Food and beverage': 'subcategory.foodAndBeverage',
+  'Goods and essentials': 'subcategory.goodsAndEssentials',
+  'Guest services': 'subcategory.guestServices',
+  Rentals: 'subcategory.rentals',
+  'External Link': 'subcategory.externalLink',
+  'Something else': 'subcategory.somethingElse',
+};
+
+/** A tab's name for guests: the spec's subcategories in their language, a host's own as written. */
+export function subcategoryName(tab: string, t: (key: MessageKey) => string): string {
+  return Object.hasOwn(SUBCATEGORY_NAMES, tab) ? t(SUBCATEGORY_NAMES[tab as Subcategory]) : tab;
+}
+
+/** The widths of the bar's parts as drawn, and the width the bar has for them. */
+export interface TabWidths {
+  available: number;
+  gap: number;
+  allProducts: number;
+  menu: number;
+  tabs: ReadonlyMap<string, number>;
+}
+
+/**
+ * How many tabs fit beside All products in the bar, with the dropdown's toggle when some are left
+ * for it; at most `max`, the count the spec's breakpoints allow.
+ */
+export function countFittingTabs(
+  tabs: readonly string[],
+  selected: string | null,
+  max: number,
+  widths: TabWidths,
+): number {
+  for (let count = Math.min(max, tabs.length); count > 0; count -= 1) {
+    const { visible, overflow } = splitTabs(tabs, count, selected);
+    const used =
+      widths.allProducts +
+      visible.reduce((sum, tab) => sum + widths.gap + (widths.tabs.get(tab) ?? 0), 0) +
+      (overflow.length > 0 ? widths.gap + widths.menu : 0);
+    if (used <= widths.available) return count;
+  }
+  return 0;
 }
