@@ -23,4 +23,14 @@ describe('App', () => {
       '/api/jwt/me/',
     ]);
   });
+
+  it("asks for no session on a guest's or a merchant's request page", async () => {
+    const { requests } = mockFetch({});
+    window.history.replaceState(null, '', '/guest/7a1c2d3e-2222-4bbb-8ccc-000000000002/');
+
+    render(<App />);
+    await Promise.resolve();
+
+    expect(requests.map((request) => request.path)).toEqual(['/api/services/app-config/']);
+  });
 });

@@ -9,6 +9,14 @@ import { AppProviders } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { createAppRoutes, loadMatchedPages } from './router';
 
+/**
+ * The request pages of a guest's or a merchant's e-mailed link: the link is their credential and
+ * nothing there reads a session, so asking for one would only log a 401 in their console.
+ */
+function opensWithoutAccount(pathname: string): boolean {
+  return /^\/(guest|merchant)\//.test(pathname);
+}
+
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
@@ -21,7 +29,9 @@ export function App() {
     // guard: ask for both while the route chunks load (a store page may carry them already).
     // Asked only once the guard's chunk ran, the session came 0.7 s into a host page's load.
     void client.prefetchQuery(getAppConfigQueryOptions());
-    void client.prefetchQuery(getSessionQueryOptions());
+    if (!opensWithoutAccount(window.location.pathname)) {
+      void client.prefetchQuery(getSessionQueryOptions());
+    }
     return client;
   });
   const [routes] = useState(() => {

@@ -280,6 +280,16 @@ describe('checkout', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Place your order' })).not.toBeInTheDocument();
   });
 
+  it('says the cart is empty instead of showing a form that could never be sent', async () => {
+    renderCheckout(makeOrder([], { id: ORDER_ID }));
+    expect(await screen.findByText('Nothing has been added to your cart yet!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place your order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to cart/ })).toHaveAttribute(
+      'href',
+      `/store/${STORE_ID}/cart/`,
+    );
+  });
+
   it('lazy-loads the checkout from the store routes', async () => {
     const guest: TSessionUser = { ...testHost, role: 'GUEST', owner_id: null };
     mockFetch({

@@ -28,7 +28,8 @@ function isPaid(order: Pick<Order, 'is_ready' | 'has_error'>): boolean {
  */
 export function CheckoutPage({ storeId, orderId, cartHref, ...formProps }: CheckoutPageProps) {
   const { t, message } = useI18n();
-  const orderQuery = useCheckoutOrder(storeId, orderId);
+  // Asked again on every visit: back and forward through the cart may have changed the lines.
+  const orderQuery = useCheckoutOrder(storeId, orderId, { fresh: true });
   const order = orderQuery.data;
   return (
     <div className="sf-cart-page ck-page">
@@ -58,6 +59,11 @@ export function CheckoutPage({ storeId, orderId, cartHref, ...formProps }: Check
             <GuestRouterLink to={formProps.detailsHref}>{t('checkout.seeOrder')}</GuestRouterLink>
           }
         />
+      ) : order.order_products.length === 0 ? (
+        // A form for an empty cart could never be sent: say so, beside the way back to the cart.
+        <div className="sf-empty" role="status">
+          <p>{t('cart.empty')}</p>
+        </div>
       ) : (
         <CheckoutForm storeId={storeId} order={order} orderId={orderId} {...formProps} />
       )}

@@ -17,7 +17,7 @@ export function CheckoutTextField({
   onChange,
 }: CheckoutFieldsProps & { field: CheckoutField }) {
   const { t, message } = useI18n();
-  const { id, label, format, ...inputProps } = FIELD_SPECS[field];
+  const { id, label, format, placeholderKey, ...inputProps } = FIELD_SPECS[field];
   const error = errors[field] && message(errors[field]);
   return (
     <GuestField id={id} label={t(label)} error={error} required>
@@ -30,6 +30,7 @@ export function CheckoutTextField({
             onChange(field, format ? format(event.target.value) : event.target.value)
           }
           {...inputProps}
+          {...(placeholderKey ? { placeholder: t(placeholderKey) } : {})}
         />
       )}
     </GuestField>

@@ -10,6 +10,8 @@ interface FieldSpec {
   inputMode?: 'text' | 'tel' | 'email' | 'numeric';
   type?: string;
   placeholder?: string;
+  /** A placeholder in the guest's language, instead of `placeholder`. */
+  placeholderKey?: MessageKey;
   /** Applied to what is typed before it is kept. */
   format?: (value: string) => string;
 }
@@ -59,7 +61,7 @@ export const FIELD_SPECS: Record<CheckoutField, FieldSpec> = {
     label: 'checkout.expiry',
     autoComplete: 'cc-exp',
     inputMode: 'numeric',
-    placeholder: 'MM/YY',
+    placeholderKey: 'checkout.expiryPlaceholder',
     maxLength: 5,
     format: formatExpiry,
   },
