@@ -157,6 +157,10 @@ test('a declined card shows Payment Declined; the guest updates the details and 
   await page.getByRole('button', { name: 'Update details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
   await payNow(page, seeded.storeId);
+  // The new checkout of the same order starts from the name and phone the guest typed.
+  await expect(page.getByLabel('First name')).toHaveValue('Maya');
+  await expect(page.getByLabel('Last name')).toHaveValue('Lopez');
+  await expect(page.getByLabel('Phone number')).toHaveValue('+1 (555) 010-2030');
   await fillCheckout(page, email, '4242 4242 4242 4242');
   await placeOrder(page);
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible({
