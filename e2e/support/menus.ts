@@ -17,3 +17,22 @@ export async function chooseFromDropdown(page: Page, trigger: Locator, name: str
     .toBe(true);
   await item.click();
 }
+
+/**
+ * Picks `option` in the antd Select labelled `label`, and checks the Select shows it. On a busy
+ * machine a click on an option list still sliding in can miss: the pick is tried again.
+ */
+export async function pickOption(page: Page, label: string, option: string) {
+  const combobox = page.getByRole('combobox', { name: label });
+  const select = combobox.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 5_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 25_000 });
+}

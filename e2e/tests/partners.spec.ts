@@ -4,6 +4,7 @@ import { createOwnerViaApi, uniqueEmail } from '../support/accounts';
 import { createStoreViaApi, signInViaApi } from '../support/stores';
 import { fakePartnersPort } from '../playwright.config';
 import { BACKGROUND_WORK_MS } from '../support/waits';
+import { pickOption } from '../support/menus';
 
 let fake: FakePartners;
 
@@ -88,16 +89,13 @@ test('a host connects Hostaway, imports three listings, links one and sees the i
   await page.screenshot({ path: testInfo.outputPath('import-page-1280.png'), fullPage: true });
 
   // Link the Denver listing with the existing store; leave the store unchosen first.
-  const action504 = page.getByRole('combobox', { name: 'Action for Old Town Flat' });
-  await action504.click();
-  await page.getByTitle('Link with existing store', { exact: true }).last().click();
+  await pickOption(page, 'Action for Old Town Flat', 'Link with existing store');
   await page.getByRole('button', { name: 'Apply changes' }).click();
   await expect(
     page.getByText('Your selected listings have errors. Please fix them before continuing.'),
   ).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Please select a store' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Store for Old Town Flat' }).click();
-  await page.getByTitle('Denver Hideaway', { exact: true }).last().click();
+  await pickOption(page, 'Store for Old Town Flat', 'Denver Hideaway');
 
   await page.getByRole('button', { name: 'Apply changes' }).click();
   const confirm = page.getByRole('dialog', { name: 'Create or Sync Stores' });

@@ -12,7 +12,7 @@ function deferred() {
   return { promise, ...settle };
 }
 
-function renderSender(options?: Parameters<typeof useSingleFlight>[0]) {
+function renderSender(initial?: Parameters<typeof useSingleFlight>[0]) {
   const calls: ReturnType<typeof deferred>[] = [];
   const mutationFn = vi.fn((_name: string) => {
     const call = deferred();
@@ -23,11 +23,14 @@ function renderSender(options?: Parameters<typeof useSingleFlight>[0]) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const { result } = renderHook(
-    () => ({ send: useSingleFlight(options), mutation: useMutation({ mutationFn }) }),
-    { wrapper },
+  const { result, rerender } = renderHook(
+    (options: Parameters<typeof useSingleFlight>[0]) => ({
+      send: useSingleFlight(options),
+      mutation: useMutation({ mutationFn }),
+    }),
+    { wrapper, initialProps: initial },
   );
-  return { result, mutationFn, calls };
+  return { result, rerender, mutationFn, calls };
 }
 
 describe('useSingleFlight', () => {
@@ -82,5 +85,20 @@ describe('useSingleFlight', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     act(() => result.current.send(result.current.mutation, 'saved again'));
     await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it("a modal's form may be sent again once the modal opens again", async () => {
+    const { result, calls, rerender, mutationFn } = renderSender({ open: true });
+    const onSuccess = vi.fn();
+    act(() => result.current.send(result.current.mutation, 'first', { onSuccess }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.resolve('made'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    rerender({ open: false });
+    act(() => result.current.send(result.current.mutation, 'while closing'));
+    rerender({ open: true });
+    act(() => result.current.send(result.current.mutation, 'opened again'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(mutationFn.mock.calls.map(([name]) => name)).toEqual(['first', 'opened again']);
   });
 });

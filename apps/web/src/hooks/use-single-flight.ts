@@ -1,5 +1,5 @@
 import type { MutateOptions, UseMutationResult } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 type Mutation<TData, TError, TVariables, TContext> = Pick<
   UseMutationResult<TData, TError, TVariables, TContext>,
@@ -13,6 +13,11 @@ interface SingleFlightOptions {
    * (a double click against a fast server, or a click on a closing modal) would send it again.
    */
   repeatable?: boolean;
+  /**
+   * For a modal whose form component stays mounted while closed: each opening is a new form,
+   * which may be sent again whatever the last one did.
+   */
+  open?: boolean;
 }
 
 /**
@@ -22,8 +27,12 @@ interface SingleFlightOptions {
  * exists" over the first's success. Sends made while one is in flight, or after the success of a
  * form that is not repeatable, are dropped; a failure lets the form be sent again.
  */
-export function useSingleFlight({ repeatable = false }: SingleFlightOptions = {}) {
+export function useSingleFlight({ repeatable = false, open }: SingleFlightOptions = {}) {
   const busy = useRef(false);
+  // Reset as the modal opens, not as it closes: its closing moment is when a late click lands.
+  useEffect(() => {
+    if (open) busy.current = false;
+  }, [open]);
   return useCallback(
     function send<TData, TError, TVariables, TContext>(
       mutation: Mutation<TData, TError, TVariables, TContext>,

@@ -27,7 +27,7 @@ export function CohostFormModal({ open, cohost, onClose }: CohostFormModalProps)
   const [form] = Form.useForm<CohostInput>();
   const create = useCreateCohost();
   const update = useUpdateCohost();
-  const send = useSingleFlight();
+  const send = useSingleFlight({ open });
   const pending = create.isPending || update.isPending;
 
   useEffect(() => {

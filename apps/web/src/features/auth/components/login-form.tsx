@@ -26,7 +26,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: TSessionUser) => 
   const [formError, setFormError] = useState<string | null>(null);
   const next = useNextUrl();
   const loginMutation = useLogin();
-  const send = useSingleFlight();
+  const send = useSingleFlight({ repeatable: true });
 
   const focusEmail = useCallback(() => emailInput.current?.focus(), []);
   useSocialErrorToast(focusEmail);

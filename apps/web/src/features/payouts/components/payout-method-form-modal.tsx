@@ -60,7 +60,7 @@ export function PayoutMethodFormModal({ mode, ownerId, onClose }: PayoutMethodFo
   const [form] = Form.useForm<FormValues>();
   const createPaypal = useCreatePaypalMethod();
   const createStripe = useCreateStripeMethod();
-  const send = useSingleFlight();
+  const send = useSingleFlight({ open: mode != null });
   const update = useUpdatePayoutMethod();
   const pending = createPaypal.isPending || createStripe.isPending || update.isPending;
   const type = mode?.kind === 'add' ? mode.type : mode?.method.type;
