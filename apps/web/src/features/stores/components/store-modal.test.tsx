@@ -30,6 +30,16 @@ async function chooseOption(
   await user.click(matches.at(-1)!);
 }
 
+/** The API answers the create call with the new Beach House store. */
+function mockStoreCreated() {
+  return mockFetch({
+    'POST /api/services/store/create/': {
+      status: 201,
+      body: buildHostStore({ id: 'new-store', storeName: 'Beach House' }),
+    },
+  });
+}
+
 /** The fields a new store needs, for Beach House in Miami. */
 async function fillNewStore(user: ReturnType<typeof renderModal>['user']) {
   await user.type(await screen.findByLabelText('Store name'), 'Beach House');
@@ -81,12 +91,7 @@ describe('store modal', { timeout: 30_000 }, () => {
   });
 
   it('creates the store, then opens its dashboard', async () => {
-    const { requests } = mockFetch({
-      'POST /api/services/store/create/': {
-        status: 201,
-        body: buildHostStore({ id: 'new-store', storeName: 'Beach House' }),
-      },
-    });
+    const { requests } = mockStoreCreated();
     const { user, router } = renderModal();
     await fillNewStore(user);
     await user.type(screen.getByLabelText('Street address'), '5 Ocean Drive');
@@ -111,12 +116,7 @@ describe('store modal', { timeout: 30_000 }, () => {
   });
 
   it('creates one store when Create store is double-clicked', async () => {
-    const { requests } = mockFetch({
-      'POST /api/services/store/create/': {
-        status: 201,
-        body: buildHostStore({ id: 'new-store', storeName: 'Beach House' }),
-      },
-    });
+    const { requests } = mockStoreCreated();
     const { user, router } = renderModal();
     await fillNewStore(user);
     await user.dblClick(screen.getByRole('button', { name: 'Create store' }));
