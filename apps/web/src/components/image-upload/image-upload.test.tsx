@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ImageUpload } from './image-upload';
@@ -55,6 +55,21 @@ describe('ImageUpload', { timeout: 30_000 }, () => {
     fireEvent.change(input(), { target: { files: [fileOf('image/png', 8 * 1024 * 1024)] } });
     expect(await screen.findByText('Image must be smaller than 7MB!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets Apply crop only once the picture is shown in the cropper', async () => {
+    renderWithProviders(<ImageUpload label="Photo or logo" />);
+    expect(
+      await screen.findByRole('button', { name: /Upload photo or logo/ }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, { target: { files: [fileOf('image/png')] } });
+
+    const crop = await screen.findByRole('dialog', { name: 'Crop image' });
+    const apply = within(crop).getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    fireEvent.load(crop.querySelector('img.img-crop-media')!);
+    await waitFor(() => expect(apply).toBeEnabled());
   });
 });
 

@@ -43,6 +43,15 @@ export function labelZoomButtons(root: ParentNode = document) {
 // The cropper (with react-easy-crop) is loaded only when an image field is shown.
 const ImgCrop = lazy(() => import('antd-img-crop'));
 
+// react-easy-crop's own defaults: its type asks for them once any of its props is given.
+const CROPPER_DEFAULTS = {
+  zoomSpeed: 1,
+  restrictPosition: true,
+  style: {},
+  mediaProps: {},
+  cropperProps: {},
+};
+
 /**
  * An image field: pick a JPG or PNG (under 7 MB), crop it, upload it, and get its URL back.
  * Works as an antd Form control (value / onChange).
@@ -56,6 +65,9 @@ export function ImageUpload({
 }: ImageUploadProps) {
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
+  // Apply before the picture is laid out in the cropper would crop nothing (a 0 x 0 frame); a
+  // large photo on a slow phone takes a moment to decode.
+  const [pictureShown, setPictureShown] = useState(false);
   const handle = useRef<UploadHandle | null>(null);
   // Files refused before the crop dialog: the Upload's own check must not report them twice.
   const refused = useRef(new WeakSet<object>());
@@ -74,6 +86,7 @@ export function ImageUpload({
       refuse(file, problem);
       return false;
     }
+    setPictureShown(false);
     return true;
   };
 
@@ -133,7 +146,11 @@ export function ImageUpload({
         modalCancel="Cancel"
         beforeCrop={beforeCrop}
         showGrid
-        modalProps={{ afterOpenChange: (open) => open && labelZoomButtons() }}
+        cropperProps={{ ...CROPPER_DEFAULTS, onMediaLoaded: () => setPictureShown(true) }}
+        modalProps={{
+          afterOpenChange: (open) => open && labelZoomButtons(),
+          okButtonProps: { disabled: !pictureShown },
+        }}
       >
         {child}
       </ImgCrop>
