@@ -227,6 +227,8 @@ export const de: Catalog = {
   'email.receiptInstructions': 'Nach deinem Kauf von {product}: {instructions}',
   'email.receiptFee': 'Servicegebühr: {amount}',
   'email.receiptTotal': 'Gesamt: {amount}',
+  'email.receiptHeld':
+    'Davon sind {amount} auf deiner Karte für Anfragen reserviert, die auf Genehmigung warten.',
   'email.receiptRequests':
     'Anfragen werden erst bei Genehmigung belastet; wir schicken dir die Antwort per E-Mail.',
   'email.receiptAirbnb':

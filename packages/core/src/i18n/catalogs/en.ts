@@ -221,6 +221,8 @@ export const en = {
   'email.receiptInstructions': 'After your purchase of {product}: {instructions}',
   'email.receiptFee': 'Convenience fee: {amount}',
   'email.receiptTotal': 'Total: {amount}',
+  'email.receiptHeld':
+    'Of this total, {amount} is held on your card for requests awaiting approval.',
   'email.receiptRequests':
     'Requests are charged only when they are approved; we will e-mail you the answer.',
   'email.receiptAirbnb':

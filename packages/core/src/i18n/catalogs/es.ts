@@ -221,6 +221,8 @@ export const es: Catalog = {
   'email.receiptInstructions': 'Después de tu compra de {product}: {instructions}',
   'email.receiptFee': 'Tarifa de servicio: {amount}',
   'email.receiptTotal': 'Total: {amount}',
+  'email.receiptHeld':
+    'De este total, {amount} queda retenido en tu tarjeta para las solicitudes pendientes de aprobación.',
   'email.receiptRequests':
     'Las solicitudes solo se cobran cuando se aprueban; te enviaremos la respuesta por correo electrónico.',
   'email.receiptAirbnb':

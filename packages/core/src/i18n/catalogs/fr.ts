@@ -223,6 +223,8 @@ export const fr: Catalog = {
   'email.receiptInstructions': 'Après votre achat de {product} : {instructions}',
   'email.receiptFee': 'Frais de service : {amount}',
   'email.receiptTotal': 'Total : {amount}',
+  'email.receiptHeld':
+    'Sur ce total, {amount} est réservé sur votre carte pour les demandes en attente d’approbation.',
   'email.receiptRequests':
     'Les demandes ne sont débitées qu’une fois approuvées ; nous vous enverrons la réponse par e-mail.',
   'email.receiptAirbnb':

@@ -219,6 +219,8 @@ export const pt: Catalog = {
   'email.receiptInstructions': 'Depois da sua compra de {product}: {instructions}',
   'email.receiptFee': 'Taxa de serviço: {amount}',
   'email.receiptTotal': 'Total: {amount}',
+  'email.receiptHeld':
+    'Deste total, {amount} fica reservado no seu cartão para os pedidos especiais aguardando aprovação.',
   'email.receiptRequests':
     'Pedidos especiais só são cobrados quando aprovados; enviaremos a resposta por e-mail.',
   'email.receiptAirbnb':

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, purchases } from '../../../db/schema/index';
+import { orderProducts, orders, purchases } from '../../../db/schema/index';
 import { CARDS, payWithCard, waitUntilReady } from '../../../testing/checkout-helpers';
 import { signedInOwner, uniqueEmail } from '../../../testing/factories';
 import { signedInGuest } from '../../../testing/guest-factory';
@@ -91,13 +91,17 @@ describe("the guest's e-mails", () => {
     expect(receipt.text).toContain('¿Preguntas? Escríbenos a');
     expect(receipt.html).toContain('<html lang="es">');
     // No request in this order: the receipt does not talk about them.
-    expect(receipt.text).not.toMatch(/solicitud/i);
+    expect(receipt.text).not.toMatch(/solicitud|retenido/i);
   });
 
   it('keep English, with the spec formats, for a guest who did not say', async () => {
     const kayak = await productWith({ product_name: 'Kayak', price: 30, requires_approval: true });
+    const towels = await productWith({ product_name: 'Towels', price: 8 });
     const { order: placed, email } = await order(
-      [{ product_id: kayak.id, quantity: 1, delivery_date: '2099-01-02' }],
+      [
+        { product_id: kayak.id, quantity: 1, delivery_date: '2099-01-02' },
+        { product_id: towels.id, quantity: 1 },
+      ],
       {},
     );
     const receipt = (await t.smtp.waitFor(email))!;
@@ -105,6 +109,15 @@ describe("the guest's e-mails", () => {
     expect(receipt.text).toContain('1 × Kayak on 01/02/2099: $30.00 — a request awaiting approval');
     expect(receipt.text).toContain(
       'Requests are charged only when they are approved; we will e-mail you the answer.',
+    );
+    // The kayak's amount and fee are held on the card; the towels are charged.
+    const [kayakLine] = await t.db
+      .select()
+      .from(orderProducts)
+      .where(and(eq(orderProducts.orderId, placed.id), eq(orderProducts.productId, kayak.id)));
+    const held = (kayakLine!.amountCents + kayakLine!.convenienceFeeCents) / 100;
+    expect(receipt.text).toContain(
+      `Of this total, $${held.toFixed(2)} is held on your card for requests awaiting approval.`,
     );
   });
 

@@ -89,6 +89,10 @@ export async function sendReceipt(
   const total = byCard.reduce((sum, { entry }) => sum + entry.line.amountCents, 0);
   const fees = byCard.reduce((sum, { entry }) => sum + entry.line.convenienceFeeCents, 0);
   const refunded = byCard.reduce((sum, { figures }) => sum + figures.refundedCents, 0);
+  // A request's amount and fee are held on the card, not charged, until it is answered.
+  const held = byCard
+    .filter(({ status }) => status === 'HOLD')
+    .reduce((sum, { entry }) => sum + entry.line.amountCents + entry.line.convenienceFeeCents, 0);
   const airbnbCents = offPlatform.reduce(
     (sum, { line }) => sum + line.amountCents + line.convenienceFeeCents,
     0,
@@ -106,6 +110,7 @@ export async function sendReceipt(
         ...lines,
         t('email.receiptFee', { amount: money(fees) }),
         t('email.receiptTotal', { amount: money(total + fees) }),
+        ...(held > 0 ? [t('email.receiptHeld', { amount: money(held) })] : []),
         ...(refunded > 0
           ? [
               t('email.receiptRefunded', { amount: money(refunded) }),
