@@ -29,6 +29,18 @@ export const ZSaleLineSchema = z.object({
 });
 export type TSaleLine = z.infer<typeof ZSaleLineSchema>;
 
+/** Another purchase of the same order, for the order detail's link to it. */
+export const ZOtherPurchaseSchema = z.object({
+  id: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  is_purchasable_off_platform: z.boolean(),
+  product_names: z.array(z.string()),
+  total: z
+    .number()
+    .describe("Its lines' amounts and convenience fees, whether captured yet or not"),
+});
+export type TOtherPurchase = z.infer<typeof ZOtherPurchaseSchema>;
+
 /** One purchase of an order, as the host's order detail shows it. */
 export const ZSaleDetailSchema = z.object({
   id: z.string(),
@@ -52,5 +64,10 @@ export const ZSaleDetailSchema = z.object({
   amount_refunded: z.number(),
   paid_off_platform: z.number(),
   has_receipt: z.boolean(),
+  other_purchases: z
+    .array(ZOtherPurchaseSchema)
+    .describe(
+      "The same order's other purchases (a request beside items paid at once, a local vendor's items), each with a detail of its own",
+    ),
 });
 export type TSaleDetail = z.infer<typeof ZSaleDetailSchema>;

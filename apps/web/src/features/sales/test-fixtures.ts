@@ -65,6 +65,7 @@ export function buildSale(overrides: Partial<SaleDetail> = {}): SaleDetail {
     amount_refunded: 0,
     paid_off_platform: 0,
     has_receipt: true,
+    other_purchases: [],
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   customers,
@@ -32,7 +32,17 @@ export async function findOwnerPurchase(db: DbOrTx, ownerId: string, purchaseId:
 
 export type OwnerPurchase = NonNullable<Awaited<ReturnType<typeof findOwnerPurchase>>>;
 
-export function listPurchaseLines(db: DbOrTx, purchaseId: string) {
+/** The order's purchases, for the order detail's other purchases beside the one it shows. */
+export function listOrderPurchases(db: DbOrTx, orderId: string) {
+  return db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.orderId, orderId))
+    .orderBy(asc(purchases.createdAt), asc(purchases.id));
+}
+
+/** Every placed line of the order, each with the purchase it is paid in. */
+export function listOrderLines(db: DbOrTx, orderId: string) {
   return db
     .select({
       line: orderProducts,
@@ -43,8 +53,8 @@ export function listPurchaseLines(db: DbOrTx, purchaseId: string) {
     .from(orderProducts)
     .innerJoin(products, eq(products.id, orderProducts.productId))
     .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))
-    .where(eq(orderProducts.purchaseId, purchaseId))
+    .where(and(eq(orderProducts.orderId, orderId), isNotNull(orderProducts.purchaseId)))
     .orderBy(asc(orderProducts.createdAt), asc(orderProducts.id));
 }
 
-export type PurchaseLine = Awaited<ReturnType<typeof listPurchaseLines>>[number];
+export type PurchaseLine = Awaited<ReturnType<typeof listOrderLines>>[number];

@@ -1,10 +1,12 @@
 import { centsToAmount, lineFigures, orderProductStatus, sumFigures } from '@stayfront/core';
-import type { TSaleDetail, TSaleLine } from '@stayfront/core/contract';
+import type { TOtherPurchase, TSaleDetail, TSaleLine } from '@stayfront/core/contract';
 import { toGuestDetails } from './guest-details';
 import type { OwnerPurchase, PurchaseLine } from './sales.repository';
 
+type Purchase = OwnerPurchase['purchase'];
+
 /** The ledger's figures of a line of this purchase (core lineFigures). */
-function figuresOf(row: PurchaseLine, purchase: OwnerPurchase['purchase']) {
+function figuresOf(row: PurchaseLine, purchase: Purchase) {
   const { line } = row;
   return lineFigures({
     purchaseStatus: purchase.status,
@@ -17,7 +19,7 @@ function figuresOf(row: PurchaseLine, purchase: OwnerPurchase['purchase']) {
   });
 }
 
-function toSaleLine(row: PurchaseLine, purchase: OwnerPurchase['purchase']): TSaleLine {
+function toSaleLine(row: PurchaseLine, purchase: Purchase): TSaleLine {
   const { line } = row;
   const figures = figuresOf(row, purchase);
   return {
@@ -46,9 +48,30 @@ export function hasReceipt(row: OwnerPurchase) {
   return row.order.isReady && !row.order.hasError;
 }
 
-/** One purchase as the host's order detail shows it; every total is the sum of its lines'. */
-export function toSaleDetail(row: OwnerPurchase, lines: PurchaseLine[]): TSaleDetail {
+function toOtherPurchase(purchase: Purchase, lines: PurchaseLine[]): TOtherPurchase {
+  return {
+    id: purchase.id,
+    status: purchase.status,
+    is_purchasable_off_platform: purchase.isOffPlatform,
+    product_names: lines.map((row) => row.productName),
+    total: centsToAmount(
+      lines.reduce((sum, { line }) => sum + line.amountCents + line.convenienceFeeCents, 0),
+    ),
+  };
+}
+
+/**
+ * One purchase as the host's order detail shows it, every total the sum of its lines', with the
+ * order's other purchases beside it. `orderLines` are all the order's placed lines.
+ */
+export function toSaleDetail(
+  row: OwnerPurchase,
+  orderLines: PurchaseLine[],
+  orderPurchases: Purchase[],
+): TSaleDetail {
   const { purchase, order } = row;
+  const linesOf = (id: string) => orderLines.filter(({ line }) => line.purchaseId === id);
+  const lines = linesOf(purchase.id);
   const guest = toGuestDetails(row.guest);
   const totals = sumFigures(lines.map((line) => figuresOf(line, purchase)));
   return {
@@ -74,5 +97,8 @@ export function toSaleDetail(row: OwnerPurchase, lines: PurchaseLine[]): TSaleDe
     amount_refunded: centsToAmount(totals.refundedCents),
     paid_off_platform: centsToAmount(totals.offPlatformCents),
     has_receipt: hasReceipt(row),
+    other_purchases: orderPurchases
+      .filter((other) => other.id !== purchase.id)
+      .map((other) => toOtherPurchase(other, linesOf(other.id))),
   };
 }

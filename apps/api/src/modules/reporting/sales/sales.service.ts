@@ -3,7 +3,7 @@ import { consumeRateLimit, type RateLimitRule } from '../../../lib/rate-limit';
 import type { AuthContext } from '../../../plugins/session';
 import type { NotifyDeps } from '../../commerce/deps';
 import { sendReceipt } from '../../commerce/notifications/receipt';
-import { findOwnerPurchase, listPurchaseLines } from './sales.repository';
+import { findOwnerPurchase, listOrderLines, listOrderPurchases } from './sales.repository';
 import { hasReceipt, toSaleDetail } from './sales.serializers';
 
 type HostAuth = AuthContext & { ownerId: string };
@@ -23,7 +23,11 @@ async function loadOwnerPurchase(deps: SalesDeps, auth: HostAuth, purchaseId: st
 
 export async function getSaleDetail(deps: SalesDeps, auth: HostAuth, purchaseId: string) {
   const row = await loadOwnerPurchase(deps, auth, purchaseId);
-  return toSaleDetail(row, await listPurchaseLines(deps.db, purchaseId));
+  const [lines, purchases] = await Promise.all([
+    listOrderLines(deps.db, row.order.id),
+    listOrderPurchases(deps.db, row.order.id),
+  ]);
+  return toSaleDetail(row, lines, purchases);
 }
 
 /** Mails the order's receipt again, as it stands now (refunds included), to the address the host confirmed or corrected. */

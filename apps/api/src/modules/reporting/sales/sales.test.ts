@@ -75,6 +75,16 @@ describe('sale detail', () => {
       amount_refunded: 0,
       paid_off_platform: 0,
       has_receipt: true,
+      // The order's request is a purchase of its own, shown beside this one with a link.
+      other_purchases: [
+        {
+          id: requestId,
+          status: 'HOLD',
+          is_purchasable_off_platform: false,
+          product_names: ['Errand Service'],
+          total: 81,
+        },
+      ],
     });
     expect(new Date(body.date_created).toString()).not.toBe('Invalid Date');
     expect(body.order_products).toEqual([
@@ -127,6 +137,14 @@ describe('sale detail', () => {
     });
     expect(body.order_products).toEqual([
       expect.objectContaining({ status: 'hold', amount: 75, guest_amount: 0, owner_profit: 0 }),
+    ]);
+    expect(body.other_purchases).toEqual([
+      expect.objectContaining({
+        id: instantId,
+        status: 'COMP',
+        product_names: ['Firewood', 'Bike Rental'],
+        total: 70.2,
+      }),
     ]);
   });
 

@@ -43,6 +43,22 @@ describe('sales report page', { timeout: 30_000 }, () => {
       status: 'completed',
     });
     expect(screen.getByRole('button', { name: /Export/ })).toBeEnabled();
+    expect(screen.getByText(/^Orders with a completed sale in/)).toBeInTheDocument();
+  });
+
+  it('opens the receipt details on the completed purchase of an order that has a request', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
+    const order = buildOrder();
+    const [paid] = order.purchases;
+    const request = { ...paid!, id: 'purchase-0', status: 'HOLD' as const };
+    mockFetch({
+      ...STORE,
+      [LIST]: { body: buildOrderList([{ ...order, purchases: [request, paid!] }]) },
+    });
+    renderReport();
+    expect(
+      await screen.findByRole('link', { name: 'Receipt details of order #1001' }),
+    ).toHaveAttribute('href', '/dashboard/store/store-1/sales/purchase-1/');
   });
 
   it('disables the export when there is nothing to export', async () => {

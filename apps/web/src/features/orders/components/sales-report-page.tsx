@@ -10,11 +10,19 @@ import { useStore } from '@/features/stores';
 import { isApiError } from '@/lib/api-client';
 import { useOrders } from '../api/get-orders';
 import { useRefundFlow } from '../hooks/use-refund-flow';
-import type { OrderFilters } from '../types';
+import type { Order, OrderFilters } from '../types';
 import { ExportMenu } from './export-menu';
 import { OrdersEmpty, OrdersView } from './orders-view';
 
-/** /dashboard/store/:storeId/sales/: the store's completed orders (spec: sales report). */
+/** A sale's receipt details open on its completed purchase; the others are linked from there. */
+function receiptPurchase(order: Order) {
+  return order.purchases.find((purchase) => purchase.status === 'COMP') ?? order.purchases[0]!;
+}
+
+/**
+ * /dashboard/store/:storeId/sales/: the store's orders with a completed line (spec: sales report,
+ * status completed); such an order may also hold a request still waiting for approval.
+ */
 export function SalesReportPage({ storeId, notFound }: { storeId: string; notFound: ReactNode }) {
   usePageTitle('Sales report');
   const store = useStore(storeId);
@@ -34,7 +42,7 @@ export function SalesReportPage({ storeId, notFound }: { storeId: string; notFou
       />
       {store.data ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: -16 }}>
-          Completed orders of{' '}
+          Orders with a completed sale in{' '}
           <Link className="inline-link" to={paths.dashboard.store(storeId)}>
             {store.data.storeName}
           </Link>
@@ -51,7 +59,7 @@ export function SalesReportPage({ storeId, notFound }: { storeId: string; notFou
           onPageChange={setPage}
           onRefund={refund}
           showStore={false}
-          receiptHref={(order) => paths.dashboard.sale(storeId, order.purchases[0]!.id)}
+          receiptHref={(order) => paths.dashboard.sale(storeId, receiptPurchase(order).id)}
           empty={
             <OrdersEmpty
               title="No completed orders yet"

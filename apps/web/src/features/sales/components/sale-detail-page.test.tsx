@@ -165,6 +165,41 @@ describe('sale detail page', { timeout: 30_000 }, () => {
     ).toHaveAttribute('href', '/owner/owner-uuid-1/?showPrices=True');
   });
 
+  it("links the order's other purchases, each with its status and total", async () => {
+    mockFetch({
+      [DETAIL]: {
+        body: buildSale({
+          other_purchases: [
+            {
+              id: 'purchase-2',
+              status: 'HOLD',
+              is_purchasable_off_platform: false,
+              product_names: ['Airport Pickup', 'Errand Service'],
+              total: 64.8,
+            },
+          ],
+        }),
+      },
+    });
+    renderPage();
+    const others = await screen.findByRole('region', { name: 'Also in order #1042' });
+    expect(others).toHaveTextContent('Needs approval');
+    expect(others).toHaveTextContent('Airport Pickup, Errand Service');
+    expect(others).toHaveTextContent('$64.80');
+    expect(
+      within(others).getByRole('link', {
+        name: 'Purchase details: Airport Pickup, Errand Service',
+      }),
+    ).toHaveAttribute('href', '/dashboard/store/store-1/sales/purchase-2/');
+  });
+
+  it('shows no other purchases when the order has one', async () => {
+    mockFetch({ [DETAIL]: { body: buildSale() } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Also in order/)).not.toBeInTheDocument();
+  });
+
   it("shows the not-found page for a missing sale or another store's", async () => {
     mockFetch({ [DETAIL]: { status: 404, body: { detail: 'Not found.' } } });
     const missing = renderPage();

@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-date';
 import { useSaleDetail } from '../api/get-sale-detail';
 import type { SaleDetail } from '../types';
+import { OtherPurchases } from './other-purchases';
 import { ResendReceiptForm } from './resend-receipt-form';
 import { SaleLines } from './sale-lines';
 
@@ -138,6 +139,7 @@ export function SaleDetailPage({ storeId, purchaseId, notFound }: SaleDetailPage
           </section>
           <Totals sale={data} />
         </Card>
+        <OtherPurchases sale={data} />
         <Card title="Resend receipt">
           {data.has_receipt ? (
             <ResendReceiptForm purchaseId={data.id} guestEmail={data.guest_email} />
