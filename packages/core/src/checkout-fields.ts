@@ -15,6 +15,8 @@ export const checkoutMessages = {
     'This checkout was opened again in another tab or window. Please pay in the newest one.',
   /** A line was added, changed or removed (another tab) after the checkout read the cart. */
   cartChanged: 'Your cart changed in another tab or window. Please review it and pay again.',
+  /** The host hid or closed the store while the guest was at checkout (spec section 4). */
+  storeUnavailable: 'Oops! Looks like this store is unavailable.',
 } as const;
 
 /** A purchase's failure when its hold lapsed and the stock went to another guest meanwhile. */

@@ -22,6 +22,7 @@ export const ENGLISH_MESSAGE_KEYS: readonly MessageKey[] = [
   'checkout.invalidEmail',
   'checkout.agreementRequired',
   'checkout.cartChanged',
+  'store.unavailable',
   'checkout.cardNumberIncomplete',
   'checkout.expiryIncomplete',
   'checkout.cvcIncomplete',

@@ -38,8 +38,9 @@ import { readCheckoutState, type CheckoutDetail, type LineTerms } from './checko
 
 export const RESERVATION_MINUTES = 30;
 
-/** Step 1: the products must still be on sale at the prices in the cart. */
+/** Step 1: the store and the products must still be on sale, at the prices in the cart. */
 function validateLines(detail: CheckoutDetail) {
+  if (!detail.storeOnSale) throw nonFieldError(checkoutMessages.storeUnavailable);
   if (detail.lines.length === 0) throw nonFieldError('Your cart is empty.');
   const changed = detail.lines.filter(
     ({ line, product, price }) =>

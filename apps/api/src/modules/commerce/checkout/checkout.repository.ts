@@ -31,6 +31,7 @@ const checkoutFields = {
   commissionLowBps: stores.commissionLowBps,
   commissionHighBps: stores.commissionHighBps,
   commissionCutoffCents: stores.commissionCutoffCents,
+  storeOnSale: sql<boolean>`${stores.isActive} and ${stores.isVisible}`,
   customer: customers,
   providerCustomerId: paymentCustomers.providerCustomerId,
   line: orderProducts,
@@ -89,6 +90,7 @@ function toCheckoutDetail(rows: CheckoutRow[]) {
       commissionHighBps: commissionHighBps!,
       commissionCutoffCents: commissionCutoffCents!,
     },
+    storeOnSale: first.storeOnSale === true,
     customer: first.customer,
     providerCustomerId: first.providerCustomerId,
   };
