@@ -156,6 +156,11 @@ test('a declined card shows Payment Declined; the guest updates the details and 
 
   await page.getByRole('button', { name: 'Update details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
+  // Back to the result page: the order is a cart again and nothing is being paid.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Not paid yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
   await payNow(page, seeded.storeId);
   // The new checkout of the same order starts from the name and phone the guest typed.
   await expect(page.getByLabel('First name')).toHaveValue('Maya');

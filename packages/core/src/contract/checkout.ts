@@ -17,6 +17,8 @@ export const ZOrderReadinessSchema = z.object({
   has_error: z.boolean(),
   /** The payment went through after its hold lapsed and an item was gone: it was refunded. */
   sold_out: z.boolean(),
+  /** Still a cart: never sent for payment, or sent back to the cart after a declined card. */
+  is_cart: z.boolean(),
 });
 export type TOrderReadiness = z.infer<typeof ZOrderReadinessSchema>;
 

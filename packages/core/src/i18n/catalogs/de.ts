@@ -153,6 +153,9 @@ export const de: Catalog = {
   'status.pending': 'Ausstehend',
   'status.needsApproval': 'Wartet auf Genehmigung',
 
+  'result.notPaidTitle': 'Noch nicht bezahlt',
+  'result.notPaid':
+    'Diese Bestellung wurde nicht zur Zahlung gesendet, und deine Karte wurde nicht belastet.',
   'result.processing': 'Zahlung wird verarbeitet...',
   'result.thankYou': 'Vielen Dank!',
   'result.orderNumber': 'Bestellung Nr. {number}',

@@ -150,6 +150,8 @@ export const en = {
   'status.pending': 'Pending',
   'status.needsApproval': 'Needs approval',
 
+  'result.notPaidTitle': 'Not paid yet',
+  'result.notPaid': 'This order has not been sent for payment, and your card was not charged.',
   'result.processing': 'Processing payment...',
   'result.thankYou': 'Thank you!',
   'result.orderNumber': 'Order #{number}',

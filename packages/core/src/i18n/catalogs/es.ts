@@ -149,6 +149,8 @@ export const es: Catalog = {
   'status.pending': 'Pendiente',
   'status.needsApproval': 'Pendiente de aprobación',
 
+  'result.notPaidTitle': 'Aún sin pagar',
+  'result.notPaid': 'Este pedido no se ha enviado a pago y no se ha cobrado nada en tu tarjeta.',
   'result.processing': 'Procesando el pago...',
   'result.thankYou': '¡Gracias!',
   'result.orderNumber': 'Pedido n.º {number}',

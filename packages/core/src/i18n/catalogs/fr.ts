@@ -151,6 +151,9 @@ export const fr: Catalog = {
   'status.pending': 'En attente',
   'status.needsApproval': 'À approuver',
 
+  'result.notPaidTitle': 'Pas encore payé',
+  'result.notPaid':
+    'Cette commande n’a pas été envoyée au paiement, et votre carte n’a pas été débitée.',
   'result.processing': 'Paiement en cours...',
   'result.thankYou': 'Merci !',
   'result.orderNumber': 'Commande n° {number}',

@@ -150,6 +150,8 @@ export const pt: Catalog = {
   'status.pending': 'Pendente',
   'status.needsApproval': 'Aguardando aprovação',
 
+  'result.notPaidTitle': 'Ainda não pago',
+  'result.notPaid': 'Este pedido não foi enviado para pagamento, e seu cartão não foi cobrado.',
   'result.processing': 'Processando pagamento...',
   'result.thankYou': 'Obrigado!',
   'result.orderNumber': 'Pedido nº {number}',

@@ -318,6 +318,7 @@ const sessionOrderReadiness = preparedOnce((db) =>
       soldOut: sql<boolean>`${sql`${orders.isReady} and ${orders.hasError} and exists (
         select 1 from ${purchases}
         where ${purchases.orderId} = ${orders.id} and ${purchases.soldOutWhilePaying})`}`,
+      isCart: sql<boolean>`${orders.status} = 'PEND'`,
       seenLongAgo: sessionSeenLongAgo,
     })
     .from(sessions)

@@ -215,7 +215,12 @@ export async function getOrderReadiness(
     order.isReady &&
     order.hasError &&
     (await listOrderPurchases(deps.db, order.id)).some((p) => p.soldOutWhilePaying);
-  return { is_ready: order.isReady, has_error: order.hasError, sold_out: soldOut };
+  return {
+    is_ready: order.isReady,
+    has_error: order.hasError,
+    sold_out: soldOut,
+    is_cart: order.status === 'PEND',
+  };
 }
 
 /**
@@ -233,11 +238,17 @@ export async function getOrderReadinessOfSession(
     await findSessionOrderReadiness(deps.db, orderId, claims),
   );
   if (found.isReady === null || found.hasError === null) throw notFound();
-  return { is_ready: found.isReady, has_error: found.hasError, sold_out: found.soldOut };
+  return {
+    is_ready: found.isReady,
+    has_error: found.hasError,
+    sold_out: found.soldOut,
+    is_cart: found.isCart === true,
+  };
 }
 
 /**
- * `read` answered at once when the order is ready or there is no wait; otherwise read again once a
+ * `read` answered at once when the order is ready, still a cart (nothing to wait for) or there is
+ * no wait; otherwise read again once a
  * change to the order commits in this process or `waitMs` ends, whichever comes first. A server
  * closing meanwhile answers the first read.
  */
@@ -250,7 +261,7 @@ export async function readinessAfterWait(
   const watch = watchOrder(orderId, waitMs);
   try {
     const now = await read();
-    if (now.is_ready) return now;
+    if (now.is_ready || now.is_cart) return now;
     return (await watch.ended) === 'closing' ? now : await read();
   } finally {
     watch.stop();

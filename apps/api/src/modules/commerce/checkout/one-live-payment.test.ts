@@ -84,6 +84,7 @@ describe('one order, one payment', () => {
         is_ready: true,
         has_error: false,
         sold_out: false,
+        is_cart: false,
       });
 
       const payments = await paymentsOfOrder(t, order.id);

@@ -43,7 +43,12 @@ describe('a readiness check that waits', () => {
     await confirmCard(guest.client, secret, CARDS.success, 'lina@example.com');
     for (const { result, ms } of await Promise.all([waiting, alsoWaiting])) {
       expect(result.statusCode).toBe(200);
-      expect(result.json()).toEqual({ is_ready: true, has_error: false, sold_out: false });
+      expect(result.json()).toEqual({
+        is_ready: true,
+        has_error: false,
+        sold_out: false,
+        is_cart: false,
+      });
       expect(ms).toBeLessThan(5000);
     }
   });
@@ -52,14 +57,36 @@ describe('a readiness check that waits', () => {
     const { guest, orderId, secret } = await openPayment();
     const waiting = readiness(guest.client, orderId, 10);
     await confirmCard(guest.client, secret, CARDS.declined, 'lina@example.com');
-    expect((await waiting).json()).toEqual({ is_ready: true, has_error: true, sold_out: false });
+    expect((await waiting).json()).toEqual({
+      is_ready: true,
+      has_error: true,
+      sold_out: false,
+      is_cart: false,
+    });
   });
 
   it('answers not ready at the end of its wait when nothing happened', async () => {
     const { guest, orderId } = await openPayment();
     const { result, ms } = await timed(readiness(guest.client, orderId, 1));
-    expect(result.json()).toEqual({ is_ready: false, has_error: false, sold_out: false });
+    expect(result.json()).toEqual({
+      is_ready: false,
+      has_error: false,
+      sold_out: false,
+      is_cart: false,
+    });
     expect(ms).toBeGreaterThanOrEqual(900);
+  });
+
+  it('answers a cart never sent for payment at once: nothing is being paid', async () => {
+    const { guest, order } = await guestWithCart(t);
+    const { result, ms } = await timed(readiness(guest.client, order.id, 10));
+    expect(result.json()).toEqual({
+      is_ready: false,
+      has_error: false,
+      sold_out: false,
+      is_cart: true,
+    });
+    expect(ms).toBeLessThan(5000);
   });
 
   it('answers at once when there is no wait, or the order is ready already', async () => {

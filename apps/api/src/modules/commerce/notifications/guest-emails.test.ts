@@ -55,6 +55,7 @@ async function order(lines: Line[], { locale, airbnb }: { locale?: string; airbn
     is_ready: true,
     has_error: false,
     sold_out: false,
+    is_cart: false,
   });
   return { guest, order: placed, email };
 }

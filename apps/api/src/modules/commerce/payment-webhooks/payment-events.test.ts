@@ -106,6 +106,7 @@ describe('a payment that lands after its hold lapsed', () => {
       is_ready: true,
       has_error: false,
       sold_out: false,
+      is_cart: false,
     });
     expect(await stockOf(t, item.id)).toBe(0);
     await t.smtp.waitFor('late@example.com');
@@ -140,6 +141,7 @@ describe('a payment that lands after its hold lapsed', () => {
       is_ready: true,
       has_error: true,
       sold_out: true,
+      is_cart: false,
     });
     const detail = (
       await late.guest.client.get(`/api/services/guest/order/${late.order.id}/detail/`)
@@ -228,6 +230,7 @@ describe('a payment event cut short', () => {
         is_ready: true,
         has_error: false,
         sold_out: false,
+        is_cart: false,
       });
       await t.smtp.waitFor(email, 10_000);
       expect(receiptsTo(t, email)).toHaveLength(1);

@@ -75,6 +75,7 @@ describe('paying an order with the simulated provider', () => {
       is_ready: true,
       has_error: false,
       sold_out: false,
+      is_cart: false,
     });
 
     const detail = (await guest.client.get(`/api/services/guest/order/${order.id}/detail/`)).json();
@@ -133,6 +134,7 @@ describe('paying an order with the simulated provider', () => {
       is_ready: true,
       has_error: true,
       sold_out: false,
+      is_cart: false,
     });
     const failed = (await guest.client.get(`/api/services/guest/order/${order.id}/detail/`)).json();
     expect(failed.order_products[0]).toMatchObject({
@@ -144,10 +146,12 @@ describe('paying an order with the simulated provider', () => {
     expect(
       (await guest.client.post(`/api/services/order/${order.id}/retry-payment/`)).json(),
     ).toEqual({ ok: true });
+    // Back in the cart: nothing is being paid, which the checkout details page says.
     expect(await waitUntilReady(guest.client, order.id)).toEqual({
       is_ready: false,
       has_error: false,
       sold_out: false,
+      is_cart: true,
     });
     const paid = await payWithCard(guest.client, order.id, customerId, CARDS.success);
     expect(paid.confirm!.json().status).toBe('succeeded');
@@ -155,6 +159,7 @@ describe('paying an order with the simulated provider', () => {
       is_ready: true,
       has_error: false,
       sold_out: false,
+      is_cart: false,
     });
     expect(await stockOf(firewood.id)).toBe(0);
     expect(
@@ -227,6 +232,7 @@ describe('paying an order with the simulated provider', () => {
       is_ready: true,
       has_error: true,
       sold_out: false,
+      is_cart: false,
     });
   });
 
@@ -255,6 +261,7 @@ describe('paying an order with the simulated provider', () => {
       is_ready: true,
       has_error: false,
       sold_out: false,
+      is_cart: false,
     });
     const detail = (await guest.client.get(`/api/services/guest/order/${order.id}/detail/`)).json();
     expect(detail.order_products[0].purchase_status).toBe('HOLD');
@@ -390,6 +397,7 @@ describe('stock never oversells', () => {
       is_ready: true,
       has_error: false,
       sold_out: false,
+      is_cart: false,
     });
     expect(await stockOf(last.id)).toBe(0);
   });

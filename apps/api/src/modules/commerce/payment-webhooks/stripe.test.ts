@@ -127,6 +127,7 @@ describe('Stripe', () => {
       is_ready: true,
       has_error: false,
       sold_out: false,
+      is_cart: false,
     });
     const statuses = (await t.db.select().from(purchases).where(eq(purchases.orderId, order.id)))
       .map((p) => p.status)
@@ -199,6 +200,7 @@ describe('Stripe', () => {
       is_ready: true,
       has_error: true,
       sold_out: false,
+      is_cart: false,
     });
     const detail = (await guest.client.get(`/api/services/guest/order/${order.id}/detail/`)).json();
     expect(

@@ -204,6 +204,7 @@ describe('two server processes reconciling at once', () => {
         is_ready: true,
         has_error: false,
         sold_out: false,
+        is_cart: false,
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
       const receipts = [app, other]

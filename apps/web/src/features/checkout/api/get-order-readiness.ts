@@ -33,7 +33,8 @@ export function getOrderReadinessQueryOptions(orderId: string) {
     // its 3 seconds is followed at once, one answered sooner 3 seconds after it began.
     refetchInterval: (query) => {
       const { data, dataUpdatedAt } = query.state;
-      if (data?.is_ready) return false;
+      // Settled, or still a cart (nothing is being paid): there is nothing to wait for.
+      if (data?.is_ready || data?.is_cart) return false;
       const took = data ? dataUpdatedAt - (askedAt.get(data) ?? dataUpdatedAt) : 0;
       return Math.max(100, READINESS_POLL_MS - took);
     },

@@ -36,9 +36,15 @@ describe('checkout details', { timeout: 30_000 }, () => {
         body: { is_ready: ++asked > 1, has_error: false, sold_out: false },
       }),
     });
-    const processing = await screen.findByText('Processing payment...');
-    expect(processing.closest('[aria-live="polite"]')).not.toBeNull();
-    expect(await screen.findByText('Thank you!', {}, { timeout: 8000 })).toBeInTheDocument();
+    const processing = await screen.findByText('Processing payment...', { selector: 'h1' });
+    expect(processing.closest('[aria-live]')).toBeNull();
+    const announced = () => document.querySelector('[aria-live="polite"]');
+    expect(announced()).toHaveTextContent(/^Processing payment\.\.\.$/);
+    expect(
+      await screen.findByText('Thank you!', { selector: 'h1' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    // The outcome's title alone is announced, not the lines and details below it.
+    expect(announced()).toHaveTextContent(/^Thank you!$/);
     expect(screen.getByRole('link', { name: 'help@testfront.example' })).toHaveAttribute(
       'href',
       'mailto:help@testfront.example',
@@ -50,6 +56,22 @@ describe('checkout details', { timeout: 30_000 }, () => {
     const checks = requests.filter((r) => r.path === readyPath);
     expect(checks).toHaveLength(2);
     expect(checks.map((r) => r.search)).toEqual(['?wait=3', '?wait=3']);
+  });
+
+  it('says an order still in the cart is not being paid, and stops asking', async () => {
+    const { requests } = renderDetails({
+      [`GET ${readyPath}`]: {
+        body: { is_ready: false, has_error: false, sold_out: false, is_cart: true },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Not paid yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This order has not been sent for payment, and your card was not charged.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', cartPath);
+    expect(screen.queryByText('Processing payment...', { selector: 'h1' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(requests.filter((r) => r.path === readyPath)).toHaveLength(1);
   });
 
   it('asks again at once after a check the server held for its wait, and thanks when it lands', async () => {
@@ -64,7 +86,9 @@ describe('checkout details', { timeout: 30_000 }, () => {
         return { body: { is_ready: asked > 1, has_error: false, sold_out: false } };
       },
     });
-    expect(await screen.findByText('Thank you!', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you!' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(asked).toBe(2);
     expect(startedAt[1]! - startedAt[0]!).toBeLessThan(3000 + 1000);
   });
@@ -155,7 +179,7 @@ describe('checkout details', { timeout: 30_000 }, () => {
       [`GET ${readyPath}`]: { body: { is_ready: true, has_error: false } },
       [`GET ${summaryPath}`]: { body: order },
     });
-    expect(await screen.findByText('Thank you!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
     expect(await screen.findByText('Order #1042')).toBeInTheDocument();
     expect(screen.getByText('Still waiting for approval:')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('Kayak tour');

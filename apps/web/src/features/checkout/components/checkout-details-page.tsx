@@ -33,6 +33,20 @@ function Processing() {
   );
 }
 
+/** The order is still a cart (never sent for payment, or back after a declined card). */
+function NotPaid({ cartHref }: { cartHref: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="ck-result">
+      <h1 className="sf-page-title ck-result__title">{t('result.notPaidTitle')}</h1>
+      <p className="ck-result__text">{t('result.notPaid')}</p>
+      <GuestRouterLink to={cartHref} variant="solid" size="large">
+        {t('checkout.backToCart')}
+      </GuestRouterLink>
+    </div>
+  );
+}
+
 /** The names of lines, for the sentences that list them. */
 const lineNames = (lines: Order['order_products']) =>
   lines.map((line) => line.product_info.product_name || line.product_name).join(', ');
@@ -242,7 +256,8 @@ function SoldOutWhilePaying({
 /**
  * Checkout details (spec: /store/:storeId/:orderId/checkout-details/): asks every 3 seconds
  * whether the payment has settled, then thanks the guest, says the payment was declined, or that
- * an item sold out while the guest paid (refunded).
+ * an item sold out while the guest paid (refunded). An order still in the cart (reached with the
+ * browser's Back after "Update details") is not being paid: the page says so instead of waiting.
  */
 export function CheckoutDetailsPage({
   storeId,
@@ -263,6 +278,7 @@ export function CheckoutDetailsPage({
   }, [settled, queryClient, storeId]);
 
   let content;
+  let status = t('result.processing');
   if (readiness.isError && !state) {
     content = (
       <div className="sf-empty" role="alert">
@@ -270,13 +286,19 @@ export function CheckoutDetailsPage({
         <GuestButton onClick={() => void readiness.refetch()}>{t('common.tryAgain')}</GuestButton>
       </div>
     );
+  } else if (state && !state.is_ready && state.is_cart) {
+    status = t('result.notPaidTitle');
+    content = <NotPaid cartHref={cartHref} />;
   } else if (!state?.is_ready) {
     content = <Processing />;
   } else if (state.has_error && state.sold_out) {
+    status = t('result.soldOutTitle');
     content = <SoldOutWhilePaying storeId={storeId} orderId={orderId} storeHref={storeHref} />;
   } else if (state.has_error) {
+    status = t('result.declinedTitle');
     content = <PaymentDeclined storeId={storeId} orderId={orderId} cartHref={cartHref} />;
   } else {
+    status = t('result.thankYou');
     content = (
       <ThankYou
         storeId={storeId}
@@ -287,9 +309,12 @@ export function CheckoutDetailsPage({
     );
   }
 
-  // One live region: the change from processing to the result is announced.
+  // Only the outcome's title is announced when it changes, not the whole page below it.
   return (
-    <div className="sf-cart-page ck-page" aria-live="polite" aria-atomic="false">
+    <div className="sf-cart-page ck-page">
+      <p className="visually-hidden" aria-live="polite">
+        {status}
+      </p>
       {content}
     </div>
   );
