@@ -145,6 +145,10 @@ export const orderProducts = pgTable(
     extraFieldValues: jsonb('extra_field_values').$type<ExtraFieldValue[]>().notNull().default([]),
     // Set at checkout: the purchase the line is paid in, and how the money splits.
     purchaseId: uuid('purchase_id'),
+    // Set at checkout too: the product's name as the guest bought it. A placed line shows this
+    // name from then on (a later rename changes no order's history); a cart's line, which has
+    // none yet, shows the product's current name (db/line-product-name.ts).
+    productName: text('product_name'),
     // The order's store, copied by a database trigger (migration 0008) when the line is written:
     // the owner's lines by service date are an index range per store.
     storeId: uuid('store_id'),

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { jsonArray, jsonObject } from '../../../db/json-object';
+import { lineProductJson } from '../../../db/line-product-name';
 import { preparedOnce } from '../../../db/prepared';
 import {
   customers,
@@ -282,10 +283,11 @@ const cartJson = sql`json_build_object(
   'order', ${jsonObject(orders, ORDER_FIELDS)},
   'lines', ${jsonArray(
     // Product and price looked up by key per line: a cart has a few lines, and PostgreSQL spends
-    // less on these lookups than on joining them (it may hash a whole small products table).
+    // less on these lookups than on joining them (it may hash a whole small products table). A
+    // placed line's product is named as the guest bought it, a cart's as it is now.
     sql`json_build_object(
       'line', ${jsonObject(orderProducts, LINE_FIELDS)},
-      'product', (select ${jsonObject(products, LINE_PRODUCT_FIELDS)} from ${products}
+      'product', (select ${lineProductJson(LINE_PRODUCT_FIELDS)} from ${products}
         where ${products.id} = ${orderProducts.productId}),
       'price', (select ${jsonObject(productPrices, LINE_PRICE_FIELDS)} from ${productPrices}
         where ${productPrices.id} = ${orderProducts.productPriceId})

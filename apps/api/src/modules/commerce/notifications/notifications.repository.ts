@@ -1,7 +1,8 @@
 import { maxNotificationNumbers, planHasFeature, type Plan } from '@stayfront/core';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { allKeys, jsonArray, jsonObject, jsonRows, rowFromJson } from '../../../db/json-object';
+import { lineProductJson, lineProductName } from '../../../db/line-product-name';
 import { preparedOnce } from '../../../db/prepared';
 import {
   orderPurchasesJson,
@@ -66,7 +67,8 @@ const orderListeners = {
 /**
  * What the receipt and the notices of a paid order read, in one prepared query (one snapshot):
  * the order with its store, owner and guest; as JSON its purchases and its lines with product and
- * option, read back into rows as drizzle's own select gives them; and who hears of the sale.
+ * option, read back into rows as drizzle's own select gives them (each line's product named as
+ * the guest bought it); and who hears of the sale.
  */
 const orderNews = preparedOnce((db) =>
   db
@@ -80,7 +82,7 @@ const orderNews = preparedOnce((db) =>
       purchases: orderPurchasesJson,
       lines: sql<string>`${jsonRows(
         sql`select ${jsonObject(orderProducts, allKeys(orderProducts))} as "line",
-            ${jsonObject(products, allKeys(products))} as "product",
+            ${lineProductJson(allKeys(products))} as "product",
             case when ${productPrices.id} is null then null
               else ${jsonObject(productPrices, allKeys(productPrices))} end as "option"
           from ${orderProducts}
@@ -208,13 +210,16 @@ export async function loadRefundRecipient(db: DbOrTx, orderId: string) {
 export function loadRefundedLineNames(db: DbOrTx, lineIds: string[]) {
   if (lineIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ quantity: orderProducts.quantity, productName: products.productName })
+    .select({ quantity: orderProducts.quantity, productName: lineProductName })
     .from(orderProducts)
     .innerJoin(products, eq(products.id, orderProducts.productId))
     .where(inArray(orderProducts.id, lineIds));
 }
 
-/** Everything the request page shows: the order, the store and its owner, the guest, the lines. */
+/**
+ * Everything the request page shows: the order, the store and its owner, the guest, the lines
+ * (each line's product named as the guest bought it).
+ */
 export async function loadRequestContext(db: DbOrTx, purchase: PurchaseRow) {
   const [[head], lines, merchant] = await Promise.all([
     db
@@ -234,7 +239,11 @@ export async function loadRequestContext(db: DbOrTx, purchase: PurchaseRow) {
       .leftJoin(customers, eq(customers.id, orders.customerId))
       .where(eq(orders.id, purchase.orderId)),
     db
-      .select({ line: orderProducts, product: products, price: productPrices })
+      .select({
+        line: orderProducts,
+        product: { ...getTableColumns(products), productName: lineProductName },
+        price: productPrices,
+      })
       .from(orderProducts)
       .innerJoin(products, eq(products.id, orderProducts.productId))
       .leftJoin(productPrices, eq(productPrices.id, orderProducts.productPriceId))

@@ -375,7 +375,8 @@ export async function loadOrderContents(db: DbOrTx, orderIds: string[]) {
     db.execute<PurchaseRowData>(sql`SELECT id, order_id, merchant_id, status, is_off_platform,
         owner_uuid, decided_by
       FROM purchases WHERE order_id = ANY(${ids}) ORDER BY created_at, id`),
-    db.execute<LineRowData>(sql`SELECT op.id, op.order_id, op.purchase_id, pr.product_name,
+    db.execute<LineRowData>(sql`SELECT op.id, op.order_id, op.purchase_id,
+        coalesce(op.product_name, pr.product_name) AS product_name,
         ${optionColumn}, op.extra_field_values, pr.category, op.quantity, op.unit_price_cents, op.amount_cents, op.convenience_fee_cents,
         op.owner_profit_cents, op.amount_refunded_cents, op.is_refunded,
         op.delivery_date::text AS delivery_date
@@ -433,8 +434,8 @@ export async function readStoreLinesAfter(
       o.order_number, ${placedAtText} AS placed_at, op.delivery_date::text AS delivery_date,
       s.store_name, o.currency, c.first_name, c.last_name, c.phone, c.email AS customer_email,
       u.email AS user_email, u.is_anonymous AS user_is_anonymous,
-      pr.product_name, ${optionColumn}, op.extra_field_values, pr.category,
-      p.status AS purchase_status, op.is_refunded, p.is_off_platform, op.quantity, op.unit_price_cents, op.amount_cents,
+      coalesce(op.product_name, pr.product_name) AS product_name, ${optionColumn},
+      op.extra_field_values, pr.category, p.status AS purchase_status, op.is_refunded, p.is_off_platform, op.quantity, op.unit_price_cents, op.amount_cents,
       op.convenience_fee_cents, op.amount_refunded_cents, op.owner_profit_cents
     FROM order_products op
     JOIN orders o ON o.id = op.order_id

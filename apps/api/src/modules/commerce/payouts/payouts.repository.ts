@@ -493,7 +493,8 @@ export async function listDetailLines(
       WHERE op.store_id = ${input.storeId} AND op.paid_out_at IS NULL AND ${PAID_LINE}
         AND ${serviceDate(input.tz)} BETWEEN ${input.start}::date AND ${input.end}::date
     )
-    SELECT op.id, pr.product_name, ${serviceDate(input.tz)}::text AS service_date,
+    SELECT op.id, coalesce(op.product_name, pr.product_name) AS product_name,
+           ${serviceDate(input.tz)}::text AS service_date,
            op.unit_price_cents, op.quantity, op.amount_cents, op.amount_refunded_cents,
            op.convenience_fee_cents, op.owner_profit_cents, op.merchant_amount_cents,
            (p.merchant_id IS NOT NULL) AS is_local

@@ -6,6 +6,7 @@ import {
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { allKeys, jsonRows, rowFromJson, selectAs } from '../../../db/json-object';
+import { lineProductName } from '../../../db/line-product-name';
 import { parameterToSet, preparedOnce } from '../../../db/prepared';
 import { orderProducts, orders, products, purchases } from '../../../db/schema/index';
 
@@ -123,20 +124,22 @@ export async function insertPurchasesAndMoveOrder(
     UPDATE orders SET status = ${change.status}, is_ready = ${change.isReady},
       has_error = ${change.hasError}, placed_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
     WHERE id = ${orderId}::uuid`);
-  // Empty only for an order without lines, which the checkout refuses first.
+  // Empty only for an order without lines, which the checkout refuses first. Each line keeps
+  // its product's name as bought (an attempt after a declined card takes it again).
   const assigned = assignments.length
     ? [
         tx.$with('assigned', {}).as(sql`
           UPDATE order_products SET purchase_id = v.purchase_id,
-            owner_profit_cents = v.owner_profit_cents, merchant_amount_cents = v.merchant_amount_cents
+            owner_profit_cents = v.owner_profit_cents, merchant_amount_cents = v.merchant_amount_cents,
+            product_name = p.product_name
           FROM (VALUES ${sql.join(
             assignments.map(
               (a) =>
                 sql`(${a.lineId}::uuid, ${a.purchaseId}::uuid, ${a.ownerProfitCents}::int, ${a.merchantAmountCents}::int)`,
             ),
             sql`, `,
-          )}) AS v(id, purchase_id, owner_profit_cents, merchant_amount_cents)
-          WHERE order_products.id = v.id`),
+          )}) AS v(id, purchase_id, owner_profit_cents, merchant_amount_cents), products p
+          WHERE order_products.id = v.id AND p.id = order_products.product_id`),
       ]
     : [];
   const rows = await tx
@@ -253,13 +256,14 @@ export function listOrderStockLines(db: DbOrTx, orderId: string) {
   return orderStockLines(db).execute({ orderId });
 }
 
-// What settling a payment needs of a line: holding its stock again takes its product.
+// What settling a payment needs of a line: holding its stock again takes its product (a sold-out
+// failure names it as the guest bought it).
 const stockLineColumns = {
   id: orderProducts.id,
   purchaseId: orderProducts.purchaseId,
   productId: orderProducts.productId,
   quantity: orderProducts.quantity,
-  productName: products.productName,
+  productName: lineProductName,
   hasQuantity: products.hasQuantity,
 };
 

@@ -56,11 +56,12 @@ export async function listPendingRequestLines(
   offset: number,
 ): Promise<PendingRequestRow[]> {
   const result = await db.execute<PendingRequestRow>(sql`
-    SELECT page.*, pr.product_name, s.store_name,
+    SELECT page.*, coalesce(page.bought_name, pr.product_name) AS product_name, s.store_name,
       c.first_name, c.last_name, c.phone, c.email AS customer_email,
       u.email AS user_email, u.is_anonymous AS user_is_anonymous
     FROM (
-      SELECT op.id, o.id AS order_id, o.order_number, op.product_id, op.quantity,
+      SELECT op.id, o.id AS order_id, o.order_number, op.product_id,
+        op.product_name AS bought_name, op.quantity,
         op.delivery_date::text AS delivery_date, op.amount_cents, op.convenience_fee_cents,
         op.owner_profit_cents, p.id AS purchase_id, p.owner_uuid, p.merchant_id,
         p.is_off_platform, p.created_at,

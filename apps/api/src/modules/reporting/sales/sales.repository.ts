@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { lineProductName } from '../../../db/line-product-name';
 import {
   customers,
   orderProducts,
@@ -46,7 +47,7 @@ export function listOrderLines(db: DbOrTx, orderId: string) {
   return db
     .select({
       line: orderProducts,
-      productName: products.productName,
+      productName: lineProductName,
       optionLabel: productPrices.label,
       optionTimeLabel: productPrices.timeLabel,
     })

@@ -75,7 +75,7 @@ function statusCondition(status: OrderStatusFilter | undefined): SQL {
 const PLACED_DAY = sql`(o.placed_at AT TIME ZONE 'UTC')::date`;
 
 const BRANCH_COLUMNS = sql`op.id, op.order_id, op.purchase_id, op.product_id, op.product_price_id,
-  op.quantity, op.note, op.extra_field_values, op.is_refunded, op.amount_cents,
+  op.product_name, op.quantity, op.note, op.extra_field_values, op.is_refunded, op.amount_cents,
   op.convenience_fee_cents, op.delivery_date, o.order_number, o.placed_at, o.currency,
   o.customer_id, o.guest_user_id, o.store_id, p.status AS purchase_status, p.owner_uuid,
   p.is_off_platform`;
@@ -142,7 +142,7 @@ export async function listCalendarLines(
     : sql``;
   const result = await db.execute<CalendarLineRow>(sql`
     SELECT l.id, l.order_id, l.order_number, l.purchase_id, l.owner_uuid,
-      pr.product_name, coalesce(nullif(pp.label, ''), left(pp.time_label, 5), '') AS option,
+      coalesce(l.product_name, pr.product_name) AS product_name, coalesce(nullif(pp.label, ''), left(pp.time_label, 5), '') AS option,
       l.quantity, l.sort_date::text AS sort_date, l.service_date::text AS service_date,
       l.delivery_date::text AS delivery_date,
       to_char(l.placed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS placed_at,
