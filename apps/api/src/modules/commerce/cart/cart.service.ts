@@ -2,8 +2,8 @@ import {
   cartLineIssues,
   cartMessages,
   convenienceFee,
+  earliestTodayAnywhere,
   MAX_ORDER_CENTS,
-  toIsoDate,
   type CartProductRules,
 } from '@stayfront/core';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
@@ -107,7 +107,7 @@ function priceLine(full: PricedProduct, input: TCartLineBody) {
       product_price_id: input.product_price_id,
       extra_fields: input.extra_fields,
     },
-    toIsoDate(new Date()),
+    earliestTodayAnywhere(new Date()),
   );
   if (issues.length)
     throw validationError(issues.map((i) => ({ path: [i.field], message: i.message })));

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartMessages, earliestDeliveryDate, toIsoDate } from '@stayfront/core';
+import {
+  cartMessages,
+  earliestDeliveryDate,
+  earliestTodayAnywhere,
+  toIsoDate,
+} from '@stayfront/core';
 import {
   affiliateClicks,
   orderProducts,
@@ -315,6 +320,34 @@ describe('the cart', () => {
       note: 'Oat milk please',
       extra_field_values: [{ label: 'Allergies', value: 'Nuts' }],
     });
+  });
+
+  it('takes a same-day date that is still today where the guest is, and nothing earlier', async () => {
+    const ownStore = (await createStoreVia(host.client, host.ownerId)).id;
+    const sameDay = await createProductVia(host.client, ownStore, {
+      product_name: 'Early Check-In Request',
+      preorder_by: 0,
+      show_delivery_date: true,
+      has_quantity: false,
+      quantity: null,
+    });
+    const { client } = await signedInGuest(t);
+    // At 20:30 in California it is already tomorrow in UTC: the guest's today must still pass.
+    const stillToday = earliestTodayAnywhere(new Date());
+    const ok = await add(client, {
+      product_id: sameDay.id,
+      quantity: 1,
+      delivery_date: stillToday,
+    });
+    expect(ok.statusCode).toBe(200);
+    const dayBefore = new Date(`${stillToday}T00:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    const refused = await add(client, {
+      product_id: sameDay.id,
+      quantity: 1,
+      delivery_date: toIsoDate(dayBefore),
+    });
+    expect(refused.json()).toEqual({ delivery_date: ['This date is not valid'] });
   });
 
   it('refuses bad input and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { cartLineIssues, messages, toIsoDate } from '@stayfront/core';
+import { cartLineIssues, messages, toLocalIsoDate } from '@stayfront/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CartLinePayload, OrderProduct } from '@/features/cart';
 import type { GuestProduct } from '../types';
@@ -34,7 +34,7 @@ export interface ProductFormIssue {
 
 /** Today as the server counts it (UTC), so both sides agree on the earliest date. */
 export function todayIso(): string {
-  return toIsoDate(new Date());
+  return toLocalIsoDate(new Date());
 }
 
 /** Keeps digits and one decimal point with at most two decimals ("$1,2a.345" -> "12.34"). */
