@@ -24,6 +24,7 @@ import {
 } from 'antd';
 import { Result } from '@/components/feedback/result';
 import { getErrorMessage } from '@/lib/api-client';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { useCohosts, useRemoveCohost, useResendInvitation } from '../api/cohosts';
 import type { Cohost } from '../types';
 import { CohostFormModal } from './cohost-form-modal';
@@ -50,6 +51,9 @@ function CohostActions({ cohost, onEdit }: { cohost: Cohost; onEdit: () => void 
   const { message } = App.useApp();
   const remove = useRemoveCohost();
   const resend = useResendInvitation();
+  // Each resend voids the link of the one before: a double click must not send two, and once
+  // sent the button says so instead of sending again.
+  const send = useSingleFlight();
   if (cohost.status === 'REMOVED') return null;
   const invited = cohost.status === 'PENDING' || cohost.status === 'INVITATION_EXPIRED';
   const fail = (error: unknown) =>
@@ -63,14 +67,15 @@ function CohostActions({ cohost, onEdit }: { cohost: Cohost; onEdit: () => void 
         <Button
           size="small"
           loading={resend.isPending}
+          disabled={resend.isSuccess}
           onClick={() =>
-            resend.mutate(cohost.id, {
+            send(resend, cohost.id, {
               onSuccess: () => void message.success(accountMessages.toasts.invitationResent),
               onError: fail,
             })
           }
         >
-          Resend Invitation
+          {resend.isSuccess ? 'Invitation sent' : 'Resend Invitation'}
         </Button>
       ) : null}
       {cohost.is_self ? null : (

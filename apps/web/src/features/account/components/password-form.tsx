@@ -1,10 +1,11 @@
 import { accountMessages, isStrongPassword, messages } from '@stayfront/core';
-import { App, Button, Card, Form, Input } from 'antd';
+import { App, Button, Card, Form, Input, type FormInstance } from 'antd';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api/profile';
 
-interface PasswordValues {
+export interface PasswordValues {
   old_password?: string;
   new_password1: string;
   new_password2: string;
@@ -16,22 +17,33 @@ const FIELDS = ['old_password', 'new_password1', 'new_password2'];
  * The password form (spec section 5): the current password only when one is set; submit stays
  * disabled until every field is filled and none has an error.
  */
-export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+export function PasswordForm({
+  hasPassword,
+  form: pageForm,
+  onSaved,
+}: {
+  hasPassword: boolean;
+  /** The page's handle on this form, when another form of the page clears its errors. */
+  form?: FormInstance<PasswordValues>;
+  onSaved?: () => void;
+}) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<PasswordValues>();
+  const [form] = Form.useForm<PasswordValues>(pageForm);
   const change = useChangePassword();
+  const send = useSingleFlight({ repeatable: true });
   const values = Form.useWatch([], form) as PasswordValues | undefined;
   const filled =
     !!values?.new_password1 && !!values.new_password2 && (!hasPassword || !!values.old_password);
-  const hasErrors = form.getFieldsError().some(({ errors }) => errors.length > 0);
 
   const onFinish = (input: PasswordValues) =>
-    change.mutate(
+    send(
+      change,
       { ...input, old_password: input.old_password ?? '' },
       {
         onSuccess: () => {
           form.resetFields();
           void message.success(accountMessages.toasts.passwordChanged);
+          onSaved?.();
         },
         onError: (error) => {
           const rest = isApiError(error) ? applyFieldErrors(form, error, FIELDS) : [];
@@ -86,14 +98,19 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={change.isPending}
-          disabled={!filled || hasErrors}
-        >
-          {hasPassword ? 'Change password' : 'Set password'}
-        </Button>
+        {/* Drawn again on every change of the form, errors included (a server's, or their end). */}
+        <Form.Item noStyle shouldUpdate>
+          {() => (
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={change.isPending}
+              disabled={!filled || form.getFieldsError().some(({ errors }) => errors.length > 0)}
+            >
+              {hasPassword ? 'Change password' : 'Set password'}
+            </Button>
+          )}
+        </Form.Item>
       </Form>
     </Card>
   );

@@ -1,12 +1,15 @@
 import { accountMessages, isValidEmail, PROFILE_PHONE_PATTERN } from '@stayfront/core';
-import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useRef } from 'react';
+import { App, Button, Card, Flex, Form, Input, Typography, type FormInstance } from 'antd';
 import { useAppConfig } from '@/lib/app-config';
 import type { OwnerDetail } from '@/features/stores';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useLogout } from '@/lib/session';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { useUpdateProfile } from '../api/profile';
-import { PasswordForm } from './password-form';
+import { recheckFieldErrors } from '../utils/recheck-field-errors';
+import { PasswordForm, type PasswordValues } from './password-form';
 
 interface ProfileValues {
   first_name: string;
@@ -17,17 +20,26 @@ interface ProfileValues {
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone'];
 
-function ProfileForm({ owner }: { owner: OwnerDetail }) {
+interface ProfileFormProps {
+  owner: OwnerDetail;
+  form: FormInstance<ProfileValues>;
+  onSaved: () => void;
+}
+
+function ProfileForm({ owner, form, onSaved }: ProfileFormProps) {
   const { message, modal } = App.useApp();
-  const [form] = Form.useForm<ProfileValues>();
   const update = useUpdateProfile();
   const logout = useLogout();
+  const send = useSingleFlight({ repeatable: true });
+  // A double click with a new e-mail would stack two confirmations.
+  const confirming = useRef(false);
 
   const save = (values: ProfileValues) =>
-    update.mutate(values, {
+    send(update, values, {
       onSuccess: (answer) => {
         void message.success(accountMessages.toasts.profileUpdated);
         if (answer.logged_out) logout.mutate();
+        else onSaved();
       },
       onError: (error) => {
         const rest = isApiError(error) ? applyFieldErrors(form, error, FIELDS) : [];
@@ -38,11 +50,16 @@ function ProfileForm({ owner }: { owner: OwnerDetail }) {
 
   const onFinish = (values: ProfileValues) => {
     if (values.email.trim().toLowerCase() === owner.user.email.toLowerCase()) return save(values);
+    if (confirming.current) return;
+    confirming.current = true;
     modal.confirm({
       title: 'Change your e-mail address?',
       content: accountMessages.emailChangeConfirm,
       okText: 'Save and log out',
       onOk: () => save(values),
+      afterClose: () => {
+        confirming.current = false;
+      },
     });
   };
 
@@ -114,10 +131,22 @@ function ProfileForm({ owner }: { owner: OwnerDetail }) {
 
 export function PersonalDetailsTab({ owner }: { owner: OwnerDetail }) {
   const { supportEmail } = useAppConfig();
+  const [profileForm] = Form.useForm<ProfileValues>();
+  const [passwordForm] = Form.useForm<PasswordValues>();
+  // After a save on this page, an error the server gave either form earlier (a wrong current
+  // password) would read as if this save had failed.
+  const clearStaleErrors = () => {
+    recheckFieldErrors(profileForm);
+    recheckFieldErrors(passwordForm);
+  };
   return (
     <Flex vertical gap={24}>
-      <ProfileForm owner={owner} />
-      <PasswordForm hasPassword={owner.user.hasSetPassword} />
+      <ProfileForm owner={owner} form={profileForm} onSaved={clearStaleErrors} />
+      <PasswordForm
+        hasPassword={owner.user.hasSetPassword}
+        form={passwordForm}
+        onSaved={clearStaleErrors}
+      />
       <Card title="Delete account" style={{ maxWidth: 560 }}>
         <Typography.Paragraph style={{ margin: 0 }}>
           {accountMessages.accountDeletion(supportEmail)}{' '}

@@ -216,6 +216,47 @@ describe('recent orders page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
   });
 
+  it('opens one confirmation and sends one refund for a double click, and may be asked again after Cancel', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
+    const { requests } = mockFetch({
+      ...OWNER,
+      [LIST]: { body: buildOrderList([completed]) },
+      'PATCH /api/services/orderproduct/line-1/refund/': {
+        body: { refundRequestId: 'req-1', refundType: 'orderproduct' },
+      },
+      'GET /api/services/orderproduct/line-1/is-refunded/': { body: { is_refunded: true } },
+      'POST /api/services/order/order-1/refund/': {
+        body: { refundRequestId: 'req-2', refundType: 'order' },
+      },
+    });
+    const { user } = renderPage();
+    const confirmations = () =>
+      screen
+        .queryAllByRole('dialog')
+        .filter((d) => d.textContent?.includes(refundMessages.cannotBeReversed));
+
+    const row = (await screen.findByText('Order #1001')).closest('tr')!;
+    await user.dblClick(within(row).getByRole('button', { name: 'Refund order #1001' }));
+    await dialogWith(refundMessages.confirmOrderTitle);
+    expect(confirmations()).toHaveLength(1);
+    await user.click(within(confirmations()[0]!).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(confirmations()).toHaveLength(0));
+    expect(requests.some((r) => r.path.endsWith('/refund/'))).toBe(false);
+
+    const items = await expandOrder(user, 1001);
+    await user.dblClick(within(items).getByRole('button', { name: /Refund item Firewood/ }));
+    const confirm = await dialogWith(refundMessages.confirmItemTitle);
+    expect(confirmations()).toHaveLength(1);
+    await user.dblClick(within(confirm).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(refundMessages.success)).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.endsWith('/refund/'))).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/services/orderproduct/line-1/refund/',
+      }),
+    ]);
+  });
+
   it('refunds an order, and shows why when the refund fails', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
     const { requests } = mockFetch({

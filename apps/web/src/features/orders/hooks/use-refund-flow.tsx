@@ -26,6 +26,9 @@ export function useRefundFlow() {
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const mounted = useRef(true);
+  // One refund at a time: from its confirmation until its outcome. A double click on Refund
+  // would otherwise stack two confirmations, and confirming both refunds twice.
+  const busy = useRef(false);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -68,10 +71,14 @@ export function useRefundFlow() {
       window.removeEventListener('beforeunload', warnBeforeLeaving);
       blocking.destroy();
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      busy.current = false;
     }
   };
 
   return ({ target, description }: RefundRequest) => {
+    if (busy.current) return;
+    busy.current = true;
+    let confirmed = false;
     void modal.confirm({
       title:
         target.type === 'order'
@@ -87,7 +94,12 @@ export function useRefundFlow() {
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
       onOk: () => {
+        confirmed = true;
         void run(target);
+      },
+      // However the confirmation closes without a yes (Cancel, Escape), a refund may be asked again.
+      afterClose: () => {
+        if (!confirmed) busy.current = false;
       },
     });
   };

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { payoutMessages } from '@stayfront/core';
+import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { desktopMatchMedia } from '@/features/stores/test-fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
@@ -119,5 +120,30 @@ describe('payouts page', { timeout: 30_000 }, () => {
       ).toBeInTheDocument(),
     );
     expect(await screen.findByRole('button', { name: 'Split 100.00%' })).toBeInTheDocument();
+  });
+
+  it('fits a phone: the controls wrap in the card, an empty month is not a table, rows scroll inside the table', async () => {
+    // No matchMedia spy: every min-width query fails, as on a 375 px phone.
+    let rows = buildPayoutList([]);
+    mockFetch({ [LIST]: () => ({ body: rows }) });
+    const { user } = renderPage({ ...testHost, is_cohost: true });
+
+    expect(await screen.findByText('No payouts for this month.')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    // Beside the title they would squeeze it out of a phone's card header.
+    const month = screen.getByLabelText('Month');
+    expect(month.closest('.ant-card-head')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Payouts', level: 2 })).toBeVisible();
+
+    rows = buildPayoutList([buildPayoutRow()]);
+    await user.click(month);
+    const otherMonth = dayjs().month() === 0 ? dayjs().add(1, 'month') : dayjs().month(0);
+    await user.click(await screen.findByTitle(otherMonth.format('YYYY-MM')));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Pine Cabin')).toBeInTheDocument();
+    const scroller = table.closest<HTMLElement>('.ant-table-content')!;
+    expect(scroller.style.overflowX).toBe('auto');
+    expect(table.style.width).toBe('max-content');
   });
 });

@@ -6,6 +6,7 @@ import {
   Card,
   DatePicker,
   Flex,
+  Grid,
   Result,
   Skeleton,
   Table,
@@ -13,6 +14,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
+import { WideTable } from '@/components/wide-table';
 import { payoutsExportHref, usePayouts } from '../api/payouts';
 import type { PayoutPeriodQuery, PayoutRow } from '../types';
 import { formatPayoutDay, monthRange } from '../utils';
@@ -48,6 +50,9 @@ export function PayoutsTable({ showSplit }: { showSplit: boolean }) {
   const [details, setDetails] = useState<PayoutPeriodQuery | null>(null);
   const list = payouts.data;
   const currency = list?.currency ?? 'USD';
+  // Spec breakpoints: below md (768 px) the month and Export leave the card's title bar, where
+  // they would squeeze the title, for a row of their own that wraps.
+  const isPhone = Grid.useBreakpoint().md === false;
 
   const open = (row: PayoutRow) =>
     setDetails({
@@ -56,24 +61,27 @@ export function PayoutsTable({ showSplit }: { showSplit: boolean }) {
       end: row.last_date_created,
     });
 
+  const controls = (
+    <Flex gap={8} wrap style={isPhone ? { marginBottom: 16 } : undefined}>
+      <DatePicker
+        picker="month"
+        aria-label="Month"
+        allowClear={false}
+        value={dayjs(`${month}-01`)}
+        onChange={(value) => value && setMonth(value.format('YYYY-MM'))}
+      />
+      <Button href={payoutsExportHref(range.start, range.end)} download>
+        Export
+      </Button>
+    </Flex>
+  );
+
   return (
     <Card
       title={<h2 style={{ margin: 0, fontSize: 20 }}>Payouts</h2>}
-      extra={
-        <Flex gap={8} wrap>
-          <DatePicker
-            picker="month"
-            aria-label="Month"
-            allowClear={false}
-            value={dayjs(`${month}-01`)}
-            onChange={(value) => value && setMonth(value.format('YYYY-MM'))}
-          />
-          <Button href={payoutsExportHref(range.start, range.end)} download>
-            Export
-          </Button>
-        </Flex>
-      }
+      extra={isPhone ? undefined : controls}
     >
+      {isPhone ? controls : null}
       {payouts.isError && !list ? (
         <Result
           status="warning"
@@ -96,75 +104,67 @@ export function PayoutsTable({ showSplit }: { showSplit: boolean }) {
               title="Some money is held: the reason shows beside each store. It is paid with a later payout."
             />
           )}
-          {/* The table scrolls sideways in this box on a phone rather than in antd's own: an empty
-              month has no row to tab to, and a keyboard reaches a scroll box only by focus. */}
-          <div
-            role="region"
-            aria-label="Payouts of the month"
-            tabIndex={0}
-            style={{ overflowX: 'auto' }}
-          >
-            <Table<PayoutRow>
-              rowKey={(row) => `${row.store.id}-${row.first_date_created}`}
-              dataSource={list.results}
-              loading={payouts.isFetching && payouts.isPlaceholderData}
-              pagination={false}
-              style={{ minWidth: 'max-content' }}
-              locale={{ emptyText: 'No payouts for this month.' }}
-              onRow={(row) => ({
-                onClick: () => open(row),
-                onKeyDown: (event) => {
-                  if (event.key === 'Enter') open(row);
-                },
-                tabIndex: 0,
-                style: { cursor: 'pointer' },
-                'aria-label': `Payout details of ${row.store.store_name}`,
-              })}
-              columns={[
-                { title: 'Store', render: (_v, row) => row.store.store_name },
-                {
-                  title: 'Period',
-                  render: (_v, row) =>
-                    `${formatPayoutDay(row.first_date_created)} – ${formatPayoutDay(row.last_date_created)}`,
-                },
-                {
-                  title: 'Total after balances',
-                  align: 'right',
-                  render: (_v, row) =>
-                    formatMoney(row.total_owner_amount_after_balances, row.currency),
-                },
-                { title: 'Currency', dataIndex: 'currency' },
-                { title: 'Status', render: (_v, row) => <StatusCell row={row} /> },
-                ...(showSplit
-                  ? [
-                      {
-                        title: 'Split',
-                        render: (_v: unknown, row: PayoutRow) => (
-                          <SplitCalculator
-                            storeId={row.store.id}
-                            storeName={row.store.store_name}
-                            percentage={row.store.owner_profit_percentage}
-                          />
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
-              summary={() => (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={2}>
-                    <strong>Total</strong>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={2} align="right">
-                    <strong>{formatMoney(list.total, currency)}</strong>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={3} colSpan={showSplit ? 3 : 2}>
-                    {currency}
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
-              )}
-            />
-          </div>
+          {/* Wider than a phone, the table scrolls sideways inside itself; a month with no payout
+              is a plain empty state, not a scroll box a keyboard could not reach. */}
+          <WideTable<PayoutRow>
+            rowKey={(row) => `${row.store.id}-${row.first_date_created}`}
+            dataSource={list.results}
+            loading={payouts.isFetching && payouts.isPlaceholderData}
+            pagination={false}
+            emptyText="No payouts for this month."
+            onRow={(row) => ({
+              onClick: () => open(row),
+              onKeyDown: (event) => {
+                if (event.key === 'Enter') open(row);
+              },
+              tabIndex: 0,
+              style: { cursor: 'pointer' },
+              'aria-label': `Payout details of ${row.store.store_name}`,
+            })}
+            columns={[
+              { title: 'Store', render: (_v, row) => row.store.store_name },
+              {
+                title: 'Period',
+                render: (_v, row) =>
+                  `${formatPayoutDay(row.first_date_created)} – ${formatPayoutDay(row.last_date_created)}`,
+              },
+              {
+                title: 'Total after balances',
+                align: 'right',
+                render: (_v, row) =>
+                  formatMoney(row.total_owner_amount_after_balances, row.currency),
+              },
+              { title: 'Currency', dataIndex: 'currency' },
+              { title: 'Status', render: (_v, row) => <StatusCell row={row} /> },
+              ...(showSplit
+                ? [
+                    {
+                      title: 'Split',
+                      render: (_v: unknown, row: PayoutRow) => (
+                        <SplitCalculator
+                          storeId={row.store.id}
+                          storeName={row.store.store_name}
+                          percentage={row.store.owner_profit_percentage}
+                        />
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+            summary={() => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={2}>
+                  <strong>Total</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={2} align="right">
+                  <strong>{formatMoney(list.total, currency)}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} colSpan={showSplit ? 3 : 2}>
+                  {currency}
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )}
+          />
         </>
       )}
       <PayoutDetailsModal query={details} onClose={() => setDetails(null)} />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProductUpdated } from '@stayfront/core/contract';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import type { ProductPayload } from '../types/product';
 import { refreshProductQueries } from './refresh';
 
@@ -14,6 +14,9 @@ export interface UpdateProductInput {
 }
 
 export type UpdatedProduct = TProductUpdated;
+
+/** The save's answer when the product no longer exists. */
+export const isProductGone = (error: unknown) => isApiError(error) && error.status === 404;
 
 export function updateProduct({
   productId,
@@ -34,5 +37,9 @@ export function useUpdateProduct(storeId: string) {
   return useMutation({
     mutationFn: updateProduct,
     onSuccess: () => refreshProductQueries(queryClient, storeId),
+    // Deleted meanwhile (another tab, a co-host): the list reads again, so its card goes.
+    onError: (error) => {
+      if (isProductGone(error)) void refreshProductQueries(queryClient, storeId);
+    },
   });
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { DownOutlined } from '@ant-design/icons';
 import type { Plan } from '@stayfront/core';
 import { App, Button, Dropdown, Flex, Form, Modal, Space, Tabs, theme } from 'antd';
-import { useUpdateProduct } from '../api/update-product';
+import { isProductGone, useUpdateProduct } from '../api/update-product';
 import { sectionHasVisibleErrors, useProductForm } from '../hooks/use-product-form';
 import type { Product } from '../types/product';
 import {
@@ -40,6 +40,9 @@ const CONFIRM_TEXT: Record<Exclude<EditSaveAction, 'save'>, { title: string; con
     content: 'The product will be saved and added to every one of your stores that lacks it.',
   },
 };
+
+export const PRODUCT_GONE_TOAST =
+  'This product no longer exists. It may have been deleted in another tab, so your changes were not saved.';
 
 export const TAB_ERROR_TOAST = (section: ProductSection) =>
   `There is an error in the ${PRODUCT_SECTION_LABELS[section]} tab`;
@@ -90,6 +93,12 @@ function EditProductForm({ product, storeId, plan, currency, onClose }: EditProd
       setTab('description');
       onClose();
     } catch (error) {
+      if (isProductGone(error)) {
+        // Nothing left to save to: the form closes and the list drops the card.
+        void message.error(PRODUCT_GONE_TOAST);
+        onClose();
+        return;
+      }
       const { toasts, fields } = describeSaveError(error);
       form.setServerErrors(fields);
       for (const text of toasts) void message.error(text);

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { PRODUCT_TEMPLATES, type Plan } from '@stayfront/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
-import { renderWithProviders, testHost } from '@/testing/test-utils';
+import { LocationProbe, renderWithProviders, testHost } from '@/testing/test-utils';
 import { buildProduct } from '../testing/product-fixture';
-import { NewProductWizard } from './new-product-wizard';
+import { NewProductWizard, WIZARD_CLOSE_CONFIRM } from './new-product-wizard';
 
 const templates = {
   'GET /api/services/product/templates/': {
@@ -198,5 +199,111 @@ describe('new product wizard', () => {
     expect(screen.getByText('Price option 1 label: This field is required.')).toBeInTheDocument();
     // The name is on the details step: the wizard goes back there.
     expect(stepHeading()).toBe('Step 2 of 3Tell guests');
+  });
+
+  describe('leaving the page', () => {
+    const DASHBOARD = '/dashboard/store/store-1/products/all/';
+
+    /** The dashboard's part: a button that opens the wizard, which closes it. */
+    function Dashboard({ onClose }: { onClose: () => void }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Add product
+          </button>
+          <NewProductWizard
+            open={open}
+            quick={false}
+            storeId="store-1"
+            plan="BASIC"
+            currency="USD"
+            onClose={() => {
+              onClose();
+              setOpen(false);
+            }}
+          />
+        </>
+      );
+    }
+
+    /** The host came from the stores list to the dashboard, and opens the wizard. */
+    async function openFromDashboard() {
+      mockFetch(templates);
+      const onClose = vi.fn();
+      const view = renderWithProviders(null, {
+        user: testHost,
+        url: '/overview/stores/',
+        routes: [
+          { path: '/overview/stores/', element: <LocationProbe /> },
+          { path: DASHBOARD, element: <Dashboard onClose={onClose} /> },
+        ],
+      });
+      await act(() => view.router.navigate(DASHBOARD));
+      await view.user.click(await screen.findByText('Add product'));
+      await screen.findByText('Step 1 of 4');
+      return { ...view, onClose };
+    }
+
+    const back = (router: ReturnType<typeof renderWithProviders>['router']) =>
+      act(() => router.navigate(-1));
+    const question = () =>
+      screen.queryAllByRole('dialog').find((d) => d.textContent?.includes(WIZARD_CLOSE_CONFIRM));
+
+    it('asks on Back once something is filled in, and stays when the host keeps editing', async () => {
+      const { user, router, onClose } = await openFromDashboard();
+      await user.click(screen.getByLabelText(/Guest services/));
+
+      await back(router);
+      await waitFor(() => expect(question()).toBeDefined());
+      expect(router.state.location.pathname).toBe(DASHBOARD);
+      expect(onClose).not.toHaveBeenCalled();
+      await user.click(within(question()!).getByText('Keep editing'));
+      await waitFor(() => expect(question()).toBeUndefined());
+      expect(screen.getByLabelText(/Guest services/)).toBeChecked();
+
+      // Back again asks again; this time the host lets the wizard go, and stays on the page.
+      await back(router);
+      await waitFor(() => expect(question()).toBeDefined());
+      await user.click(within(question()!).getByText('Yes, close'));
+      expect(onClose).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByText('Step 1 of 4')).toBeNull());
+      expect(router.state.location.pathname).toBe(DASHBOARD);
+
+      // The wizard's entry is gone: the next Back leaves the page as usual.
+      await back(router);
+      expect(await screen.findByTestId('location')).toHaveTextContent('/overview/stores/');
+    }, 20_000);
+
+    it('closes on Back without asking when nothing is filled in', async () => {
+      const { router, onClose } = await openFromDashboard();
+      await back(router);
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      expect(question()).toBeUndefined();
+      expect(router.state.location.pathname).toBe(DASHBOARD);
+    });
+
+    it('drops its entry when closed with the close button, so Back leaves the page', async () => {
+      const { user, router, onClose } = await openFromDashboard();
+      await user.click(screen.getByLabelText(/Guest services/));
+      await user.click(document.querySelector<HTMLElement>('.ant-modal-close')!);
+      await waitFor(() => expect(question()).toBeDefined());
+      await user.click(within(question()!).getByText('Yes, close'));
+      expect(onClose).toHaveBeenCalledTimes(1);
+      await back(router);
+      expect(await screen.findByTestId('location')).toHaveTextContent('/overview/stores/');
+    });
+
+    it('has the browser ask before a reload once something is filled in', async () => {
+      const { user } = await openFromDashboard();
+      const reload = () => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      expect(reload()).toBe(false);
+      await user.click(screen.getByLabelText(/Guest services/));
+      await waitFor(() => expect(reload()).toBe(true));
+    });
   });
 });

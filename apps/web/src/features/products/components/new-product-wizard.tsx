@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Plan, ProductTemplate, Subcategory } from '@stayfront/core';
 import { App, Button, Flex, Form, Grid, Modal, Steps, Typography } from 'antd';
 import { useCreateProduct } from '../api/create-product';
 import { useProductForm } from '../hooks/use-product-form';
+import { useWizardHistoryEntry, type LeaveQuestion } from '../hooks/use-wizard-history-entry';
 import {
   blankProductValues,
   sectionOf,
@@ -26,6 +27,12 @@ import { WizardTypeStep } from './wizard-type-step';
 
 export const WIZARD_CLOSE_CONFIRM = 'Are you sure? You will lose all the filled info.';
 
+const CLOSE_QUESTION: LeaveQuestion = {
+  title: WIZARD_CLOSE_CONFIRM,
+  okText: 'Yes, close',
+  cancelText: 'Keep editing',
+};
+
 interface WizardProps {
   storeId: string;
   plan: Plan;
@@ -33,9 +40,11 @@ interface WizardProps {
   /** Quick-add: no type step, every template on offer. */
   quick: boolean;
   onDone: () => void;
+  /** Says whether the host has filled in anything yet (a type, a template, a field). */
+  onFilledChange: (filled: boolean) => void;
 }
 
-function WizardContent({ storeId, plan, currency, quick, onDone }: WizardProps) {
+function WizardContent({ storeId, plan, currency, quick, onDone, onFilledChange }: WizardProps) {
   const { message, modal } = App.useApp();
   const screens = Grid.useBreakpoint();
   const formId = useId();
@@ -44,6 +53,8 @@ function WizardContent({ storeId, plan, currency, quick, onDone }: WizardProps) 
   const [templateKey, setTemplateKey] = useState<string | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
   const form = useProductForm(() => blankProductValues(), { plan });
+  const blank = useMemo(() => JSON.stringify(blankProductValues()), []);
+  const filled = templateKey != null || JSON.stringify(form.values) !== blank;
   const create = useCreateProduct(storeId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { subcategory } = form.values;
@@ -53,6 +64,9 @@ function WizardContent({ storeId, plan, currency, quick, onDone }: WizardProps) 
   useEffect(() => {
     headingRef.current?.focus();
   }, [step]);
+
+  useEffect(() => onFilledChange(filled), [filled, onFilledChange]);
+  useEffect(() => () => onFilledChange(false), [onFilledChange]);
 
   const goTo = (next: WizardStep) => {
     setStepError(null);
@@ -260,7 +274,7 @@ function WizardContent({ storeId, plan, currency, quick, onDone }: WizardProps) 
   );
 }
 
-interface NewProductWizardProps extends Omit<WizardProps, 'onDone'> {
+interface NewProductWizardProps extends Omit<WizardProps, 'onDone' | 'onFilledChange'> {
   open: boolean;
   onClose: () => void;
 }
@@ -268,13 +282,11 @@ interface NewProductWizardProps extends Omit<WizardProps, 'onDone'> {
 /** The new product wizard: type, template, what guests read, how it is sold. */
 export function NewProductWizard({ open, onClose, ...props }: NewProductWizardProps) {
   const { modal } = App.useApp();
+  const [filled, setFilled] = useState(false);
+  // Spec: closing asks first; Back and a reload ask too once something is filled in.
+  const close = useWizardHistoryEntry({ open, filled, question: CLOSE_QUESTION, onClose });
   const requestClose = () => {
-    modal.confirm({
-      title: WIZARD_CLOSE_CONFIRM,
-      okText: 'Yes, close',
-      cancelText: 'Keep editing',
-      onOk: onClose,
-    });
+    modal.confirm({ ...CLOSE_QUESTION, onOk: close });
   };
   return (
     <Modal
@@ -286,7 +298,7 @@ export function NewProductWizard({ open, onClose, ...props }: NewProductWizardPr
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {open ? <WizardContent {...props} onDone={onClose} /> : null}
+      {open ? <WizardContent {...props} onDone={close} onFilledChange={setFilled} /> : null}
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { renderWithProviders, testHost } from '@/testing/test-utils';
 import { buildLocalProduct, buildProduct } from '../testing/product-fixture';
 import type { Product } from '../types/product';
 import { readLocalVendorSnapshot } from '../utils/local-vendor-snapshot';
+import { PRODUCT_GONE_TOAST } from './edit-product-modal';
 import { StoreDashboard } from './store-dashboard';
 
 const store = {
@@ -247,4 +248,29 @@ describe('store dashboard', () => {
     expect(within(modal).getByText('$17.66')).toBeInTheDocument();
     expect(within(modal).getByText('Edit product')).toBeInTheDocument();
   });
+
+  it('closes the edit modal and drops the card of a product deleted meanwhile', async () => {
+    const products = [own, preorder];
+    const { requests } = setup(products, {
+      // Deleted in another tab after this one read the list.
+      [`POST /api/services/product/${own.id}/update/`]: () => {
+        products.splice(products.indexOf(own), 1);
+        return { status: 404, body: { detail: 'Not found.' } };
+      },
+    });
+    const { user } = renderAt('all');
+    await user.click(await screen.findByText('Firewood'));
+    const [edit] = await screen.findAllByText('Edit product');
+    await user.click(edit!);
+    const [title] = await screen.findAllByText('Edit Firewood');
+    const modal = title!.closest('.ant-modal') as HTMLElement;
+    await user.click(within(modal).getByText('Save changes', { selector: 'button span' }));
+
+    expect(await screen.findByText(PRODUCT_GONE_TOAST)).toBeInTheDocument();
+    expect(screen.queryByText('Not found.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Edit Firewood')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Firewood')).toBeNull());
+    expect(screen.getByText('Mid-stay Clean')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.endsWith('/update/'))).toHaveLength(1);
+  }, 20_000);
 });

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Result } from '@/components/feedback/result';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import {
   cardMessages,
   formatCardNumber,
@@ -43,6 +44,9 @@ export function SimulatedCheckoutPage() {
   const navigate = useNavigate();
   const session = useCheckoutSession(sessionId);
   const confirm = useConfirmSubscription();
+  // A declined card answers 200 and the form stays for another card: repeatable. The form is
+  // disabled while a payment is sent and once it went through.
+  const send = useSingleFlight({ repeatable: true });
   const [form] = Form.useForm<CardValues>();
 
   const isComplete = session.data?.status === 'complete';
@@ -52,7 +56,8 @@ export function SimulatedCheckoutPage() {
 
   const onFinish = (values: CardValues) => {
     const expiry = parseExpiry(values.expiry)!;
-    confirm.mutate(
+    send(
+      confirm,
       {
         session_id: sessionId,
         card_number: values.cardNumber.replace(/\s/g, ''),
@@ -117,7 +122,7 @@ export function SimulatedCheckoutPage() {
               layout="vertical"
               requiredMark={false}
               onFinish={onFinish}
-              disabled={confirm.isPending}
+              disabled={confirm.isPending || confirm.data?.status === 'complete'}
             >
               <Form.Item
                 name="cardNumber"
