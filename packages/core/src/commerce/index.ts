@@ -2,3 +2,4 @@ export * from './guest-name';
 export * from './line-status';
 export * from './purchase-grouping';
 export * from './purchase-status';
+export * from './cart-line-problem';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_LINE_PROBLEMS } from '../commerce/cart-line-problem';
 import { PRICE_TYPES } from '../product-constants';
 import { cartQuantity, optionalText } from '../zod-fields';
 
@@ -63,6 +64,14 @@ export const ZCartLineSchema = z.object({
   is_purchasable_off_platform: z.boolean(),
   purchase_status: z.string().nullable(),
   purchase_failure_message: z.string().nullable(),
+  cart_problem: z
+    .enum(CART_LINE_PROBLEMS)
+    .nullable()
+    .describe('Why the line cannot be paid as it stands (a cart only; null once placed)'),
+  stock_left: z
+    .number()
+    .nullable()
+    .describe('How many are on the shelf now, for a product that counts its stock'),
   product_info: z.object({
     product_name: z.string(),
     image: z.string().nullable(),

@@ -140,6 +140,8 @@ export function makeLine(overrides: Partial<OrderProduct> = {}): OrderProduct {
     is_purchasable_off_platform: false,
     purchase_status: null,
     purchase_failure_message: null,
+    cart_problem: null,
+    stock_left: null,
     product_info: {
       product_name: 'Bike rental',
       image: null,

@@ -240,6 +240,11 @@ const LINE_PRODUCT_FIELDS = [
   'requiresApproval',
   'priceType',
   'isPurchasableOffPlatform',
+  'isActive',
+  'deletedAt',
+  'priceCents',
+  'hasQuantity',
+  'quantity',
 ] as const satisfies readonly (keyof typeof products.$inferSelect)[];
 const LINE_PRICE_FIELDS = [
   'id',

@@ -1,4 +1,4 @@
-import { centsToAmount } from '@stayfront/core';
+import { cartLineProblem, centsToAmount } from '@stayfront/core';
 import type { TOrderDetail } from '@stayfront/core/contract';
 import type { OrderDetailSource } from './cart.repository';
 
@@ -65,6 +65,17 @@ export function toOrderDetail(detail: OrderDetailSource): TOrderDetail {
       is_purchasable_off_platform: product.isPurchasableOffPlatform,
       purchase_status: purchase?.status ?? null,
       purchase_failure_message: purchase?.failureMessage ?? null,
+      // Once placed, a line is paid or failed as its purchase says, whatever the product did since.
+      cart_problem:
+        order.status === 'PEND'
+          ? cartLineProblem({
+              quantity: line.quantity,
+              unitPriceCents: line.unitPriceCents,
+              product,
+              optionPriceCents: price?.priceCents ?? null,
+            })
+          : null,
+      stock_left: product.hasQuantity ? Math.max(0, product.quantity ?? 0) : null,
       product_info: {
         product_name: product.productName,
         image: product.image,

@@ -350,6 +350,42 @@ describe('the cart', () => {
     expect(refused.json()).toEqual({ delivery_date: ['This date is not valid'] });
   });
 
+  it('marks the lines that can no longer be paid as they stand, until the cart is placed', async () => {
+    const shop = (await createStoreVia(host.client, host.ownerId)).id;
+    const make = (name: string) =>
+      createProductVia(host.client, shop, { product_name: name, price: 10, quantity: 5 });
+    const [gone, repriced, scarce, fine] = await Promise.all(
+      ['Kayak', 'Towels', 'Candles', 'Soap'].map(make),
+    );
+    const { client } = await signedInGuest(t);
+    for (const product of [gone, repriced, scarce, fine]) {
+      await add(client, { product_id: product!.id, quantity: 2 });
+    }
+    const off = await host.client.post(`/api/services/product/${gone!.id}/update-active/`, {
+      is_active: false,
+    });
+    expect(off.statusCode).toBe(200);
+    await t.db.update(products).set({ priceCents: 1500 }).where(eq(products.id, repriced!.id));
+    await t.db.update(products).set({ quantity: 1 }).where(eq(products.id, scarce!.id));
+
+    const cart = (await client.get(`/api/services/guest/store-cart/${shop}/detail/`)).json();
+    const problems = Object.fromEntries(
+      cart.order_products.map((line: { product_name: string; cart_problem: string | null }) => [
+        line.product_name,
+        line.cart_problem,
+      ]),
+    );
+    expect(problems).toEqual({
+      Kayak: 'unavailable',
+      Towels: 'price_changed',
+      Candles: 'short',
+      Soap: null,
+    });
+    expect(
+      cart.order_products.find((line: { product_name: string }) => line.product_name === 'Candles'),
+    ).toMatchObject({ quantity: 2, stock_left: 1 });
+  });
+
   it('refuses bad input and changes nothing', async () => {
     const { client } = await signedInGuest(t);
     const cases: [Record<string, unknown>, number][] = [

@@ -1,4 +1,5 @@
 import {
+  cartLineProblem,
   checkoutMessages,
   groupLinesIntoPurchases,
   isChargedOnApproval,
@@ -42,13 +43,16 @@ export const RESERVATION_MINUTES = 30;
 function validateLines(detail: CheckoutDetail) {
   if (!detail.storeOnSale) throw nonFieldError(checkoutMessages.storeUnavailable);
   if (detail.lines.length === 0) throw nonFieldError('Your cart is empty.');
-  const changed = detail.lines.filter(
-    ({ line, product, price }) =>
-      !product.isActive ||
-      product.deletedAt != null ||
-      (product.priceType === 'static' && product.priceCents !== line.unitPriceCents) ||
-      (product.priceType === 'multiple' && (!price || price.priceCents !== line.unitPriceCents)),
-  );
+  // Stock is not read here: the checkout takes it last, under its lock.
+  const changed = detail.lines.filter(({ line, product, price }) => {
+    const problem = cartLineProblem({
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      product,
+      optionPriceCents: price?.priceCents ?? null,
+    });
+    return problem === 'unavailable' || problem === 'price_changed';
+  });
   if (changed.length) {
     throw nonFieldError(
       `Some items changed since you added them: ${changed.map(({ product }) => product.productName).join(', ')}. Please review your cart.`,

@@ -1,0 +1,41 @@
+import type { PriceType } from '../product-constants';
+
+/**
+ * Why a line in a cart cannot be paid as it stands: its product left the store (switched off or
+ * deleted), its price is no longer the one in the cart, or fewer are left than the line asks for.
+ */
+export const CART_LINE_PROBLEMS = ['unavailable', 'price_changed', 'short'] as const;
+export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
+
+export interface CartLineFacts {
+  quantity: number;
+  unitPriceCents: number;
+  product: {
+    isActive: boolean;
+    deletedAt: unknown;
+    priceType: PriceType;
+    priceCents: number;
+    hasQuantity: boolean;
+    quantity: number | null;
+  };
+  /** The chosen option's price now; null when the line has no option or it was removed. */
+  optionPriceCents: number | null;
+}
+
+/**
+ * The first problem of a cart line, or null when it can be paid. The checkout refuses the first
+ * two before it takes anything; stock is taken under its lock, so `short` here is what the shelf
+ * says now and another guest may still take the last one first.
+ */
+export function cartLineProblem(facts: CartLineFacts): CartLineProblem | null {
+  const { product } = facts;
+  if (!product.isActive || product.deletedAt != null) return 'unavailable';
+  if (product.priceType === 'static' && product.priceCents !== facts.unitPriceCents) {
+    return 'price_changed';
+  }
+  if (product.priceType === 'multiple' && facts.optionPriceCents !== facts.unitPriceCents) {
+    return 'price_changed';
+  }
+  if (product.hasQuantity && (product.quantity ?? 0) < facts.quantity) return 'short';
+  return null;
+}
