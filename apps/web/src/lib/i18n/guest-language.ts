@@ -10,14 +10,19 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { loadCompiledCatalog } from './load-compiled-catalog';
 
 /**
- * The guest's language: the one chosen in the store's switcher (kept in local storage), else the
- * first of the browser's languages that guests can read. English is built in; another language
+ * The guest's language: the one a link from the guest's e-mail carries (`?lang=`), else the one
+ * chosen in the store's switcher (kept in local storage), else the first of the browser's
+ * languages that guests can read. English is built in; another language
  * shows once its catalogue has arrived, and until then (or if it cannot be fetched) English does.
  */
 const translators = new Map<Locale, Translate>([['en', createCompiledTranslator('en', english)]]);
 const listeners = new Set<() => void>();
 
 function initialLocale(): Locale {
+  if (typeof location !== 'undefined') {
+    const linked = new URLSearchParams(location.search).get('lang');
+    if (isLocale(linked)) return linked;
+  }
   const stored = readStorage(STORAGE_KEYS.guestLanguage);
   if (isLocale(stored)) return stored;
   return typeof navigator === 'undefined' ? 'en' : pickLocale(navigator.languages ?? []);

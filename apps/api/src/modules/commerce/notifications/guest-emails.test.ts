@@ -91,6 +91,8 @@ describe("the guest's e-mails", () => {
     );
     expect(receipt.text).toContain('¿Preguntas? Escríbenos a');
     expect(receipt.html).toContain('<html lang="es">');
+    // Its links open the guest pages in Spanish, whatever the browser's language.
+    expect(receipt.text).toContain(`/store/${storeId}/?lang=es`);
     // No request in this order: the receipt does not talk about them.
     expect(receipt.text).not.toMatch(/solicitud|retenido/i);
   });
@@ -108,6 +110,8 @@ describe("the guest's e-mails", () => {
     const receipt = (await t.smtp.waitFor(email))!;
     expect(receipt.subject).toBe(`Your order #${placed.order_number} at Lake House`);
     expect(receipt.text).toContain('1 × Kayak on 01/02/2099: $30.00 — a request awaiting approval');
+    expect(receipt.text).toMatch(/to cancel it: \S+\/guest\/[\w-]+\/\s/);
+    expect(receipt.text).not.toContain('?lang=');
     expect(receipt.text).toContain(
       'Requests are charged only when they are approved; we will e-mail you the answer.',
     );

@@ -23,6 +23,13 @@ export interface Reader {
 
 const HOST: Reader = { locale: 'en', t: translatorFor('en') };
 
+/**
+ * A link to a guest page that opens in the reader's language (`?lang=`), whatever the language of
+ * the browser the guest opens it in. English, the pages' default, needs none.
+ */
+export const guestPageLink = (url: string, { locale }: Reader) =>
+  locale === 'en' ? url : `${url}?lang=${locale}`;
+
 /** A guest's reader, from the language stored on the order (English when unknown). */
 export const readerOf = (locale: string | null | undefined): Reader => {
   const chosen = isLocale(locale) ? locale : 'en';

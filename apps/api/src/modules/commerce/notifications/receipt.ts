@@ -2,7 +2,7 @@ import { lineFigures, type PurchaseStatus } from '@stayfront/core';
 import { formatCentsIn } from '@stayfront/core/i18n';
 import { renderEmail } from '../../../lib/mailer/templates';
 import type { NotifyDeps } from '../deps';
-import { lineName, lineWithDate, readerOf } from './line-text';
+import { guestPageLink, lineName, lineWithDate, readerOf } from './line-text';
 import { loadOrderNews, type OrderNews } from './notifications.repository';
 
 type Purchase = OrderNews['purchases'][number];
@@ -65,7 +65,7 @@ export async function sendReceipt(
         hasRequests = true;
         return t('email.receiptRequestLine', {
           ...values,
-          url: `${config.PUBLIC_URL}/guest/${purchase!.guestUuid}/`,
+          url: guestPageLink(`${config.PUBLIC_URL}/guest/${purchase!.guestUuid}/`, reader),
         });
       case 'CNCL':
         return t('email.receiptDeniedLine', values);
@@ -130,7 +130,7 @@ export async function sendReceipt(
       ],
       action: {
         label: t('common.backToStore'),
-        url: `${config.PUBLIC_URL}/store/${order.storeId}/`,
+        url: guestPageLink(`${config.PUBLIC_URL}/store/${order.storeId}/`, reader),
       },
     },
     reader.locale,

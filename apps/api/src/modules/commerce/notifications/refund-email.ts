@@ -1,7 +1,7 @@
 import type { NotifyDeps } from '../deps';
 import { formatCentsIn } from '@stayfront/core/i18n';
 import { renderEmail } from '../../../lib/mailer/templates';
-import { readerOf } from './line-text';
+import { guestPageLink, readerOf } from './line-text';
 import { loadRefundedLineNames, loadRefundRecipient } from './notifications.repository';
 
 /**
@@ -46,7 +46,7 @@ export async function sendRefundEmail(
       ],
       action: {
         label: t('common.backToStore'),
-        url: `${config.PUBLIC_URL}/store/${order.storeId}/`,
+        url: guestPageLink(`${config.PUBLIC_URL}/store/${order.storeId}/`, reader),
       },
     },
     reader.locale,

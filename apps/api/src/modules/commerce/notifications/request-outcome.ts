@@ -10,6 +10,7 @@ import {
 } from './notifications.repository';
 import { Outgoing } from './delivery';
 import {
+  guestPageLink,
   linesSummary,
   lineWithDate,
   paidThroughAirbnbText,
@@ -226,7 +227,7 @@ export async function announceRequestOutcome(
       ...guestEmail(outcome, ctx, purchase, guest),
       action: {
         label: guest.t('common.backToStore'),
-        url: `${config.PUBLIC_URL}/store/${ctx.storeId}/`,
+        url: guestPageLink(`${config.PUBLIC_URL}/store/${ctx.storeId}/`, guest),
       },
     },
     guest,
