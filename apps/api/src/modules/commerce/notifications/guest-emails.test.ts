@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderProducts, orders, purchases } from '../../../db/schema/index';
 import { CARDS, payWithCard, waitUntilReady } from '../../../testing/checkout-helpers';
 import { signedInOwner, uniqueEmail } from '../../../testing/factories';
 import { signedInGuest } from '../../../testing/guest-factory';
 import { createProductVia } from '../../../testing/product-factory';
+import { requestOnHold } from '../../../testing/request-factory';
 import { createStoreVia } from '../../../testing/store-factory';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -123,6 +124,30 @@ describe("the guest's e-mails", () => {
     const held = (kayakLine!.amountCents + kayakLine!.convenienceFeeCents) / 100;
     expect(receipt.text).toContain(
       `Of this total, $${held.toFixed(2)} is held on your card for requests awaiting approval.`,
+    );
+  });
+
+  it("give a request's instructions with its approval, not with the receipt", async () => {
+    const r = await requestOnHold(t, {
+      product: { product_name: 'Early Check-In', instructions: 'We confirm your time by text.' },
+    });
+    const receipt = (await t.smtp.waitFor(r.guestEmail))!;
+    expect(receipt.subject).toMatch(/^Your order/);
+    expect(receipt.text).not.toContain('We confirm your time by text.');
+
+    expect((await r.host.client.post(`${r.links.owner}approve/`, {})).statusCode).toBe(200);
+    const approval = await vi.waitFor(
+      () => {
+        const mail = t.smtp.received.find(
+          (m) => m.to.includes(r.guestEmail) && /approved/.test(m.subject),
+        );
+        if (!mail) throw new Error('no approval e-mail yet');
+        return mail;
+      },
+      { timeout: 5000 },
+    );
+    expect(approval.text).toContain(
+      'After your purchase of Early Check-In: We confirm your time by text.',
     );
   });
 

@@ -24,6 +24,23 @@ export interface Reader {
 const HOST: Reader = { locale: 'en', t: translatorFor('en') };
 
 /**
+ * Each product's instructions for the guest after the purchase, once per product, in the
+ * reader's words around the host's own text.
+ */
+export const productInstructions = (
+  lines: readonly { product: { id: string; productName: string; instructions: string } }[],
+  { t }: Reader,
+) =>
+  [...new Map(lines.map(({ product }) => [product.id, product])).values()]
+    .filter((product) => product.instructions.trim())
+    .map((product) =>
+      t('email.receiptInstructions', {
+        product: product.productName,
+        instructions: product.instructions.trim(),
+      }),
+    );
+
+/**
  * A link to a guest page that opens in the reader's language (`?lang=`), whatever the language of
  * the browser the guest opens it in. English, the pages' default, needs none.
  */

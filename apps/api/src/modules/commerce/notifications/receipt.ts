@@ -2,15 +2,15 @@ import { lineFigures, type PurchaseStatus } from '@stayfront/core';
 import { formatCentsIn } from '@stayfront/core/i18n';
 import { renderEmail } from '../../../lib/mailer/templates';
 import type { NotifyDeps } from '../deps';
-import { guestPageLink, lineName, lineWithDate, readerOf } from './line-text';
+import { guestPageLink, lineName, lineWithDate, productInstructions, readerOf } from './line-text';
 import { loadOrderNews, type OrderNews } from './notifications.repository';
 
 type Purchase = OrderNews['purchases'][number];
 
 /**
  * The receipt, in the language the guest read the store in, lists every line as it stands when
- * it is sent: a request with the link where the guest can cancel it, refunds and denials, each
- * product's instructions for after the purchase, what the guest pays through Airbnb and how, and
+ * it is sent: a request with the link where the guest can cancel it, refunds and denials, the
+ * instructions for after the purchase of each product bought (a request's come with its approval), what the guest pays through Airbnb and how, and
  * a word on requests only when the order has some. `news` is the order as the caller just read
  * it (the outbox reads it once for the receipt and the notices).
  */
@@ -77,14 +77,16 @@ export async function sendReceipt(
           : t('email.receiptLine', values);
     }
   });
-  const instructions = [...new Map(named.map(({ product }) => [product.id, product])).values()]
-    .filter((product) => product.instructions.trim())
-    .map((product) =>
-      t('email.receiptInstructions', {
-        product: product.productName,
-        instructions: product.instructions.trim(),
-      }),
-    );
+  // A request's instructions wait for its approval, whose e-mail carries them.
+  const instructions = productInstructions(
+    [
+      ...paidHere
+        .filter(({ status }) => status !== 'HOLD' && status !== 'CNCL' && status !== 'FAIL')
+        .map(({ entry }) => entry),
+      ...offPlatform,
+    ],
+    reader,
+  );
   const byCard = paidHere.filter(({ status }) => status !== 'CNCL' && status !== 'FAIL');
   const total = byCard.reduce((sum, { entry }) => sum + entry.line.amountCents, 0);
   const fees = byCard.reduce((sum, { entry }) => sum + entry.line.convenienceFeeCents, 0);

@@ -11,6 +11,7 @@ import {
 import { Outgoing } from './delivery';
 import {
   guestPageLink,
+  productInstructions,
   linesSummary,
   lineWithDate,
   paidThroughAirbnbText,
@@ -102,6 +103,7 @@ function guestEmail(
           ...lines,
           t('email.approvedCharged', { amount }),
           ...note,
+          ...productInstructions(ctx.lines, reader),
         ],
       };
     }
