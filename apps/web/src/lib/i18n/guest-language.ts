@@ -18,17 +18,23 @@ import { loadCompiledCatalog } from './load-compiled-catalog';
 const translators = new Map<Locale, Translate>([['en', createCompiledTranslator('en', english)]]);
 const listeners = new Set<() => void>();
 
-function initialLocale(): Locale {
-  if (typeof location !== 'undefined') {
-    const linked = new URLSearchParams(location.search).get('lang');
-    if (isLocale(linked)) return linked;
-  }
-  const stored = readStorage(STORAGE_KEYS.guestLanguage);
+/** The language a page load starts in, from its address, the remembered choice and the browser. */
+export function initialLocale(
+  search: string,
+  stored: string | null,
+  browserLanguages: readonly string[],
+): Locale {
+  const linked = new URLSearchParams(search).get('lang');
+  if (isLocale(linked)) return linked;
   if (isLocale(stored)) return stored;
-  return typeof navigator === 'undefined' ? 'en' : pickLocale(navigator.languages ?? []);
+  return pickLocale(browserLanguages);
 }
 
-let wanted: Locale = initialLocale();
+let wanted: Locale = initialLocale(
+  typeof location === 'undefined' ? '' : location.search,
+  readStorage(STORAGE_KEYS.guestLanguage),
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
+);
 let active: Locale = 'en';
 
 function show(locale: Locale) {
