@@ -1,10 +1,11 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { LazyAntdFrame } from '@/components/lazy-antd-frame';
 import { useAppConfigQuery } from '@/lib/app-config';
+import { lazyWithRetry } from '@/utils/lazy-with-retry';
 
 // Drawn with antd, which a guest's store page does not load otherwise: only when it is needed.
-const QueryError = lazy(() =>
+const QueryError = lazyWithRetry(() =>
   import('@/components/feedback/query-error').then((m) => ({ default: m.QueryError })),
 );
 

@@ -5,6 +5,7 @@ import { messages } from '@stayfront/core';
 import { Link, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRouter, useNavigationPending } from './app-router';
+import { lazyWithRetry } from '@/utils/lazy-with-retry';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { loadMatchedPages } from './router';
 
@@ -82,6 +83,61 @@ describe('RouteErrorBoundary', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Log in instead' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByText(messages.somethingWentWrong)).not.toBeInTheDocument();
+  });
+
+  it("says so when a page's code cannot be fetched (offline), and Try again fetches it again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: () => <h1>Cart</h1> };
+    });
+    const Cart = lazyWithRetry(load);
+    function Routes() {
+      return useRoutes([{ path: '/', element: <Cart /> }]);
+    }
+    render(
+      <AppRouter>
+        <RouteErrorBoundary>
+          <Suspense fallback={<p>spinner</p>}>
+            <Routes />
+          </Suspense>
+        </RouteErrorBoundary>
+      </AppRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.somethingWentWrong);
+
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries the page again by itself when the browser is back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let online = false;
+    const Cart = lazyWithRetry(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: () => <h1>Cart</h1> };
+    });
+    function Routes() {
+      return useRoutes([{ path: '/', element: <Cart /> }]);
+    }
+    render(
+      <AppRouter>
+        <RouteErrorBoundary>
+          <Suspense fallback={<p>spinner</p>}>
+            <Routes />
+          </Suspense>
+        </RouteErrorBoundary>
+      </AppRouter>,
+    );
+    expect(await screen.findByText(messages.somethingWentWrong)).toBeInTheDocument();
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
   });
 });
 

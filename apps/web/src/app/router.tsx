@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { lazyWithRetry } from '@/utils/lazy-with-retry';
 import { EnterpriseRoot } from '@/features/stores/components/enterprise-root';
 import { RootLayout } from './layouts/root-layout';
 
@@ -22,14 +23,15 @@ interface LazyPageHandle {
 }
 
 /**
- * A route's page from an area's chunk: it suspends (root layout) until the chunk is in. The
+ * A route's page from an area's chunk: it suspends (root layout) until the chunk is in, and a
+ * chunk that failed to load is fetched again when the error page's Try again is pressed. The
  * route's handle keeps the loader, for `loadMatchedPages`.
  */
 function lazyPage<M>(
   load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
+  pick: (module: M) => () => ReactNode,
 ): { element: ReactElement; handle: LazyPageHandle } {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
+  const Page = lazyWithRetry(async () => ({ default: pick(await load()) }));
   return { element: <Page />, handle: { load } };
 }
 

@@ -3,13 +3,17 @@ import { BRAND_MARK_PATH, BRAND_PRIMARY } from '@stayfront/core';
 interface BrandMarkProps {
   name: string;
   size?: 'small' | 'large';
+  className?: string;
+  /** The name's own class (the guest header hides it on the narrowest phones). */
+  nameClassName?: string;
 }
 
 /** The logo mark (a storefront roof) followed by the configured brand name. */
-export function BrandMark({ name, size = 'small' }: BrandMarkProps) {
+export function BrandMark({ name, size = 'small', className, nameClassName }: BrandMarkProps) {
   const icon = size === 'large' ? 40 : 32;
   return (
     <span
+      className={className}
       style={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -25,7 +29,7 @@ export function BrandMark({ name, size = 'small' }: BrandMarkProps) {
         <rect width="32" height="32" rx="8" fill={BRAND_PRIMARY} />
         <path d={BRAND_MARK_PATH} fill="#fff" />
       </svg>
-      {name}
+      <span className={nameClassName}>{name}</span>
     </span>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithRetry } from '@/utils/lazy-with-retry';
 
 const loadAntdFrame = () => import('./antd-frame');
-const AntdFrame = lazy(loadAntdFrame);
+const AntdFrame = lazyWithRetry(loadAntdFrame);
 
 /** Fetches the antd theme's code ahead of need (e.g. at a guest's first interaction). */
 export function preloadAntdFrame(): void {

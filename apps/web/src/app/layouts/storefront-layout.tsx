@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BRAND_FONT_FAMILY, type CartProductRules } from '@stayfront/core';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
@@ -16,7 +16,10 @@ import {
 } from '@/features/storefront/components/product-modal-container';
 import { GuestButton } from '@/features/guest-ui';
 import { StoreUnavailable } from '@/features/storefront/components/store-unavailable';
-import { StorefrontHeader } from '@/features/storefront/components/storefront-header';
+import {
+  CART_BUTTON_ID,
+  StorefrontHeader,
+} from '@/features/storefront/components/storefront-header';
 import { useRemoveFirstPaint } from '@/features/storefront/hooks/use-first-paint';
 import {
   STOREFRONT_MAIN_ID,
@@ -32,20 +35,22 @@ import {
 import { cartRulesOf } from '@/features/storefront/utils/cart-rules';
 import { storePaths } from '@/features/storefront/utils/store-paths';
 import { isApiError } from '@/lib/api-client';
+import { lazyWithRetry } from '@/utils/lazy-with-retry';
 import { onFirstInteraction } from '@/utils/on-first-interaction';
+import { ErrorBoundary } from '@/app/route-error-boundary';
 import '@/features/storefront/storefront.css';
 
 // The cart popup (a drawer) loads on the first open, not with the store page.
 const loadCartPopup = () => import('@/features/cart/components/cart-popup');
-const CartPopup = lazy(() => loadCartPopup().then((m) => ({ default: m.CartPopup })));
+const CartPopup = lazyWithRetry(() => loadCartPopup().then((m) => ({ default: m.CartPopup })));
 
 // Only hosts and support users see these: guests never download them.
-const SessionBanners = lazy(() =>
+const SessionBanners = lazyWithRetry(() =>
   import('@/features/storefront/components/session-banners').then((m) => ({
     default: m.SessionBanners,
   })),
 );
-const ShopPreviewModal = lazy(() =>
+const ShopPreviewModal = lazyWithRetry(() =>
   import('@/features/storefront/components/shop-preview-modal').then((m) => ({
     default: m.ShopPreviewModal,
   })),
@@ -64,6 +69,28 @@ function usePreloadOnInteraction(ready: boolean) {
       void loadCartPopup();
     });
   }, [ready]);
+}
+
+/**
+ * A store page that broke (its code did not arrive while offline, or it failed to render): the
+ * message and Try again in the page's place, with the header and the guest's language kept.
+ */
+function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={(retry) => (
+        <div className="sf-empty" role="alert">
+          <p>{t('common.somethingWentWrong')}</p>
+          <GuestButton onClick={retry}>{t('common.tryAgain')}</GuestButton>
+        </div>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
@@ -99,6 +126,8 @@ export function StorefrontLayout() {
   const products = useStoreProducts(storeId);
   const headerVisible = useHeaderVisibility();
   const [cartOpen, setCartOpen] = useState(false);
+  // The popup opened by itself after an add to the cart (not from the cart button).
+  const [cartOpenedAfterAdd, setCartOpenedAfterAdd] = useState(false);
   const [cartLoaded, setCartLoaded] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewLoaded, setPreviewLoaded] = useState(false);
@@ -110,8 +139,13 @@ export function StorefrontLayout() {
   usePreloadOnInteraction(ready);
   useFocusMainOnPageChange();
   // The product modal, the cart popup and the shop preview hand over to one another: focus goes
-  // back to what opened the first of them once the last one closes.
-  useFocusReturn(Boolean(productId) || cartOpen || previewOpen, STOREFRONT_MAIN_ID);
+  // back to what opened the first of them once the last one closes. When that is not known (a
+  // tap or a click that does not focus a button, as in Safari, or a product opened from a link),
+  // a popup that opened by itself after an add returns focus to the cart button, its own control.
+  useFocusReturn(
+    Boolean(productId) || cartOpen || previewOpen,
+    cartOpenedAfterAdd ? CART_BUTTON_ID : STOREFRONT_MAIN_ID,
+  );
   useRemoveFirstPaint(storeQuery.isError || session.isError || Boolean(store && session.isKnown));
 
   const productList = products.data?.results;
@@ -126,6 +160,7 @@ export function StorefrontLayout() {
   const openCart = useCallback(() => {
     setCartLoaded(true);
     setCartOpen(true);
+    setCartOpenedAfterAdd(false);
   }, []);
   const openShopPreview = useCallback(() => {
     setPreviewLoaded(true);
@@ -216,14 +251,18 @@ export function StorefrontLayout() {
           </>
         }
       >
-        <Outlet />
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
       </Frame>
       {/* The product modal and the cart act as the guest: they wait for the session. */}
       {user ? (
         <ProductModalContainer
           onSaved={() => {
             // The cart page already shows the cart; elsewhere the popup opens (spec section 4).
-            if (pathname !== storePaths.cart(storeId)) openCart();
+            if (pathname === storePaths.cart(storeId)) return;
+            openCart();
+            setCartOpenedAfterAdd(true);
           }}
         />
       ) : null}

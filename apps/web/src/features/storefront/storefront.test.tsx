@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@stayfront/core';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppRoutes } from '@/app/router';
 import { mockFetch, type MockReply, type MockRequest } from '@/testing/mock-fetch';
@@ -245,6 +245,30 @@ describe('storefront', { timeout: 30_000 }, () => {
     await waitFor(() => expect(currentUrl(router)).toBe(`/store/${STORE_ID}/`));
   });
 
+  it('gives focus to the cart button when the popup that opened after an add is closed', async () => {
+    const order = makeOrder([makeLine()]);
+    let cart = makeOrder();
+    mockFetch(
+      storeHandlers({
+        [`GET /api/services/guest/store-cart/${STORE_ID}/detail/`]: () => ({ body: cart }),
+        'PATCH /api/services/order/add/': () => {
+          cart = order;
+          return { body: order };
+        },
+      }),
+    );
+    // Opened from a link: what opened the modal is not known (as after a tap in Safari, which
+    // does not focus the button it taps).
+    const { user } = renderStore(`/store/${STORE_ID}/?product=prod-bike`);
+    const dialog = await findDialog('Bike rental');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    const popup = await findDialog(/My Cart/);
+    await waitFor(() => expect(popup).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toHaveFocus());
+  });
+
   it('shows a host the preview banner and the shop-preview modal instead of a cart', async () => {
     const { requests } = mockFetch(storeHandlers());
     const { user } = renderStore(`/store/${STORE_ID}/`, testHost);
@@ -318,6 +342,32 @@ describe('cart details', { timeout: 30_000 }, () => {
       expect(currentUrl(router)).toBe(`/store/${STORE_ID}/checkout/order-1/cust-1/`),
     );
     expect(requests.some((r) => r.path === '/api/services/order/create-customer/')).toBe(true);
+  });
+
+  it('creates one customer when Pay now is tapped twice', async () => {
+    const order = makeOrder([makeLine()]);
+    let answer!: () => void;
+    const { requests } = mockFetch(
+      storeHandlers({
+        [`GET /api/services/guest/store-cart/${STORE_ID}/detail/`]: { body: order },
+        // A slow network: the answer comes when the test says so.
+        'POST /api/services/order/create-customer/': () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ status: 201, body: { id: 'cust-1' } });
+          }),
+      }),
+    );
+    const { router } = renderStore(`/store/${STORE_ID}/cart/`);
+    const payNow = await screen.findByRole('button', { name: 'Pay now' });
+    fireEvent.click(payNow);
+    fireEvent.click(payNow);
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => answer());
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(`/store/${STORE_ID}/checkout/order-1/cust-1/`),
+    );
+    const created = requests.filter((r) => r.path === '/api/services/order/create-customer/');
+    expect(created).toHaveLength(1);
   });
 
   it('opens the modal in edit mode from a line', async () => {

@@ -1,6 +1,6 @@
 // The guest store: its own small chunk, with nothing from the host area. Its pages draw without
 // antd (features/guest-ui), through the cart, checkout and thank-you page.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { useAppConfig } from '@/lib/app-config';
@@ -11,6 +11,7 @@ import { StoreHomePage } from '@/features/storefront/components/store-home-page'
 import { STORE_PARAMS, useStoreParams } from '@/features/storefront/hooks/use-store-params';
 import { useStorefront } from '@/features/storefront/hooks/use-storefront';
 import { storePaths } from '@/features/storefront/utils/store-paths';
+import { lazyWithRetry } from '@/utils/lazy-with-retry';
 
 export const StorefrontRoot = StorefrontLayout;
 
@@ -26,7 +27,7 @@ export function StoreCategoryRoute() {
 }
 
 // The cart page (lines, quantity steppers, the off-platform question) loads when it is opened.
-const CartDetails = lazy(() =>
+const CartDetails = lazyWithRetry(() =>
   import('@/features/cart/components/cart-details').then((m) => ({ default: m.CartDetails })),
 );
 
@@ -52,10 +53,10 @@ export function CartRoute() {
 }
 
 // The checkout and its result load on their own, when the guest pays (no card code before).
-const CheckoutPage = lazy(() =>
+const CheckoutPage = lazyWithRetry(() =>
   import('@/features/checkout/components/checkout-page').then((m) => ({ default: m.CheckoutPage })),
 );
-const CheckoutDetailsPage = lazy(() =>
+const CheckoutDetailsPage = lazyWithRetry(() =>
   import('@/features/checkout/components/checkout-details-page').then((m) => ({
     default: m.CheckoutDetailsPage,
   })),

@@ -189,6 +189,21 @@ describe('the order request page', { timeout: 30_000 }, () => {
     expect(post.body).toBeUndefined();
   });
 
+  it('opens the Cancel question with focus on keeping the request', async () => {
+    const { user, requests } = renderPage(
+      'guest',
+      makeRequest({ can_approve: false, owner_profit: null }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    const keep = within(dialog).getByRole('button', { name: 'Keep the request' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    // Enter on what has focus keeps the request.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
   it('disables the actions once the request is no longer on hold, and says why', async () => {
     renderPage('owner', makeRequest({ status: 'CNCL', decided_by: 'guest', approval_note: '' }));
     expect(await screen.findByText(NOT_ON_HOLD_MESSAGE)).toBeVisible();

@@ -193,6 +193,8 @@ function RequestDetails({
       okText: text.ok,
       okButtonProps: { danger: true },
       cancelText: action === 'cancel' ? t('request.keep') : 'Keep the request',
+      // Focus starts on the safe answer: an Enter or a double tap must not cancel or deny.
+      autoFocusButton: 'cancel',
       onOk: () => act(action),
     });
   };

@@ -4,6 +4,7 @@ import type { CartProductRules } from '@stayfront/core';
 import { useNavigate } from 'react-router';
 import { GuestButton, GuestRouterLink, GuestSpinner } from '@/features/guest-ui';
 import { getErrorMessage } from '@/lib/api-client';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCart } from '../api/get-cart';
 import { useUpdatePurchasableOffPlatform } from '../api/update-purchasable-off-platform';
@@ -51,6 +52,9 @@ export function CartDetails({
   const cart = useCart(storeId);
   const actions = useCartLineActions(storeId);
   const createCustomer = useCreateCustomer();
+  // A double tap on Pay now, or a tap while the checkout's code loads after the first one, would
+  // create a second customer for the order: one at a time, and none after the first success.
+  const sendOnce = useSingleFlight();
   const answerOffPlatform = useUpdatePurchasableOffPlatform(storeId);
   const [questionClosed, setQuestionClosed] = useState(false);
   const [payAfterAnswer, setPayAfterAnswer] = useState(false);
@@ -60,9 +64,9 @@ export function CartDetails({
   const unanswered = needsOffPlatformAnswer(order);
 
   const goToCheckout = (orderId: string) =>
-    createCustomer.mutate(undefined, {
+    sendOnce(createCustomer, undefined, {
       onSuccess: ({ id }) => void navigate(checkoutHref(orderId, id)),
-      onError: (error) => void message.error(getErrorMessage(error)),
+      onError: (error) => void message.error(i18n.message(getErrorMessage(error))),
     });
 
   const payNow = () => {
@@ -89,7 +93,7 @@ export function CartDetails({
           if (payAfterAnswer) goToCheckout(orderId);
           setPayAfterAnswer(false);
         },
-        onError: (error) => void message.error(getErrorMessage(error)),
+        onError: (error) => void message.error(i18n.message(getErrorMessage(error))),
       },
     );
   };

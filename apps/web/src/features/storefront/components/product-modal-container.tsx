@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LazyAntdFrame } from '@/components/lazy-antd-frame';
+import { lazyWithRetry } from '@/utils/lazy-with-retry';
 import { useCart } from '@/features/cart';
 import { storefrontKeys } from '../api/keys';
 import { useStoreProducts } from '../api/get-store-products';
@@ -10,7 +10,9 @@ import { useStorefront } from '../hooks/use-storefront';
 
 // The modal and its form load on the first open, not with the store page.
 const loadProductModal = () => import('./product-modal');
-const ProductModal = lazy(() => loadProductModal().then((m) => ({ default: m.ProductModal })));
+const ProductModal = lazyWithRetry(() =>
+  loadProductModal().then((m) => ({ default: m.ProductModal })),
+);
 
 /** Fetches the modal's code ahead of the first click (called at the first interaction). */
 export function preloadProductModal(): void {
@@ -18,7 +20,7 @@ export function preloadProductModal(): void {
 }
 
 // Shown when the address names a product the store no longer has; rare, so loaded on demand.
-const UnavailableProduct = lazy(() =>
+const UnavailableProduct = lazyWithRetry(() =>
   import('./unavailable-product').then((m) => ({ default: m.UnavailableProduct })),
 );
 

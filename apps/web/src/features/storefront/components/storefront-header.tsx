@@ -8,6 +8,9 @@ import { useI18n } from '@/lib/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import type { GuestStore } from '../types';
 
+/** The header's cart button, where focus returns from a cart popup that opened by itself. */
+export const CART_BUTTON_ID = 'sf-cart-button';
+
 interface StorefrontHeaderProps {
   storeId: string;
   store: GuestStore | undefined;
@@ -31,7 +34,11 @@ function StoreLogo({ store, brandName }: { store: GuestStore | undefined; brandN
       </span>
     );
   }
-  return <BrandMark name={brandName} />;
+  // Below 360 px the name is for screen readers only: the mark, the language menu and the cart
+  // button fill a 320 px phone's header.
+  return (
+    <BrandMark name={brandName} className="sf-header__brand" nameClassName="sf-header__wordmark" />
+  );
 }
 
 /**
@@ -64,6 +71,7 @@ export const StorefrontHeader = memo(function StorefrontHeader({
         ) : (
           <button
             type="button"
+            id={CART_BUTTON_ID}
             className="sf-cart-button"
             onClick={onOpenCart}
             aria-label={i18n.t('cart.buttonLabel', { items: itemCountText(i18n, cartCount) })}
