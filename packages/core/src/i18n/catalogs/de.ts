@@ -83,6 +83,8 @@ export const de: Catalog = {
   'cart.itemCount': '{count, plural, one {# Artikel} other {# Artikel}}',
   'cart.buttonLabel': 'Warenkorb, {items}',
   'cart.checkoutNow': 'Zur Kasse',
+  'cart.priceChanged':
+    'Der Preis hat sich geändert: entferne den Artikel und füge ihn erneut hinzu.',
   'cart.empty': 'Dein Warenkorb ist noch leer!',
   'cart.items': 'Artikel im Warenkorb',
   'cart.recommended': 'Empfehlungen für dich',

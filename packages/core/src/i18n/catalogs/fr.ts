@@ -82,6 +82,7 @@ export const fr: Catalog = {
   'cart.itemCount': '{count, plural, one {# article} other {# articles}}',
   'cart.buttonLabel': 'Panier, {items}',
   'cart.checkoutNow': 'Passer la commande',
+  'cart.priceChanged': 'Son prix a changé : retirez-le et ajoutez-le à nouveau.',
   'cart.empty': 'Votre panier est encore vide !',
   'cart.items': 'Articles du panier',
   'cart.recommended': 'Recommandé pour vous',

@@ -4,6 +4,7 @@ import { GuestButton } from '@/features/guest-ui';
 import type { OrderProduct } from '../types';
 import { useI18n } from '@/lib/i18n';
 import { isLineAtMaximum, lineOptionText } from '../utils/cart-display';
+import { CartLineProblem } from './cart-line-problem';
 import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineItemProps {
@@ -52,6 +53,7 @@ export function CartLineItem({
             </p>
           ) : null,
         )}
+        <CartLineProblem line={line} />
         <div className="sf-line__controls">
           <QuantityStepper
             value={line.quantity}

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORE_ID, makeLine, makeOrder } from '@/features/storefront/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/test-utils';
-import type { Order } from '../types';
+import type { Order, OrderProduct } from '../types';
 import { CartPopup } from './cart-popup';
 
 const CART = `GET /api/services/guest/store-cart/${STORE_ID}/detail/`;
@@ -55,6 +55,39 @@ describe('CartPopup', { timeout: 20_000 }, () => {
     renderPopup(makeOrder([makeLine()]));
     const popup = await screen.findByRole('dialog', { name: /My Cart/ });
     expect(await within(popup).findByText('1 item')).toBeInTheDocument();
+  });
+
+  it('says under each line why it cannot be paid as it stands', async () => {
+    const named = (id: string, name: string, rest: Partial<OrderProduct> = {}) =>
+      makeLine({
+        id,
+        product_name: name,
+        product_info: { ...makeLine().product_info, product_name: name },
+        ...rest,
+      });
+    renderPopup(
+      makeOrder([
+        named('line-gone', 'Kayak', { cart_problem: 'unavailable' }),
+        named('line-price', 'Towels', { cart_problem: 'price_changed' }),
+        named('line-short', 'Candles', { quantity: 2, cart_problem: 'short', stock_left: 1 }),
+        named('line-none', 'Soap', { cart_problem: 'short', stock_left: 0 }),
+        named('line-ok', 'Bread', { stock_left: 4 }),
+      ]),
+    );
+    const popup = await screen.findByRole('dialog', { name: /My Cart/ });
+    const lineOf = async (name: string) =>
+      (await within(popup).findAllByRole('listitem')).find((item) =>
+        item.textContent?.includes(name),
+      )!;
+    expect(await lineOf('Kayak')).toHaveTextContent(
+      'This product is no longer available in this store.',
+    );
+    expect(await lineOf('Towels')).toHaveTextContent(
+      'Its price has changed: remove it and add it again.',
+    );
+    expect(await lineOf('Candles')).toHaveTextContent('Only 1 left in stock.');
+    expect(await lineOf('Soap')).toHaveTextContent('This item is out of stock.');
+    expect((await lineOf('Bread')).querySelector('.sf-line__problem')).toBeNull();
   });
 
   it('says N items for several, lists the lines and leads to the checkout', async () => {

@@ -1,4 +1,4 @@
-import { lineOptionText, type Order } from '@/features/cart';
+import { CartLineProblem, lineOptionText, type Order } from '@/features/cart';
 import { useI18n } from '@/lib/i18n';
 import { PaymentStatus } from './payment-status';
 
@@ -36,6 +36,7 @@ export function OrderLines({ order, showStatus = false, label }: OrderLinesProps
               <p className="sf-line__meta">
                 {t('summary.lineQuantity', { quantity: line.quantity })}
               </p>
+              <CartLineProblem line={line} />
               {showStatus ? (
                 <div className="ck-line__status">
                   <PaymentStatus status={line.purchase_status} />
