@@ -128,7 +128,13 @@ test("a request's page, a sale's details, pending requests and the services cale
   await page.getByRole('link', { name: 'Receipt details' }).first().click();
   // "Order details" is only the heading while it loads: wait for the order itself.
   await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
-  await expect(page.getByText('Purchase details')).toBeVisible();
+  await expect(page.locator('.ant-card-head-title', { hasText: 'Purchase details' })).toBeVisible();
+  // The order's request is a purchase of its own, linked beside the one shown.
+  await expect(
+    page
+      .getByRole('region', { name: /^Also in order #\d+$/ })
+      .getByRole('link', { name: `Purchase details: ${REQUEST_ITEM}` }),
+  ).toBeVisible();
   await scanBothWidths(page, "a sale's details");
 
   await page.goto('/overview/requests/');
