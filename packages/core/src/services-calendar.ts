@@ -1,6 +1,7 @@
 import { toIsoDate } from './dates';
 import { fieldMessages } from './field-messages';
 import type { OrderProductStatus } from './commerce/line-status';
+import { PURCHASE_STATUS_LABEL, type PurchaseStatus } from './enums';
 
 /** Which date the services calendar's range applies to (spec: date type, date of service by default). */
 export const SERVICES_CALENDAR_DATE_FILTERS = ['date_of_service', 'date_of_order'] as const;
@@ -59,4 +60,9 @@ export function lineStatusLabel(status: OrderProductStatus, isOffPlatform: boole
   return isOffPlatform && status === 'completed'
     ? PAID_THROUGH_AIRBNB
     : ORDER_LINE_STATUS_LABEL[status];
+}
+
+/** A purchase's status as the host's sale detail names it: a completed off-platform one was paid on Airbnb. */
+export function purchaseStatusLabel(status: PurchaseStatus, isOffPlatform: boolean) {
+  return isOffPlatform && status === 'COMP' ? PAID_THROUGH_AIRBNB : PURCHASE_STATUS_LABEL[status];
 }

@@ -5,9 +5,8 @@ const line = (
   product: Partial<CartLineFacts['product']> = {},
   rest: Partial<Omit<CartLineFacts, 'product'>> = {},
 ): CartLineFacts => ({
-  quantity: 2,
-  unitPriceCents: 1200,
-  optionPriceCents: null,
+  line: { quantity: 2, unitPriceCents: 1200 },
+  price: null,
   product: {
     isActive: true,
     deletedAt: null,
@@ -34,10 +33,10 @@ describe('cartLineProblem', () => {
 
   it('says when the price is no longer the one in the cart', () => {
     expect(cartLineProblem(line({ priceCents: 1500 }))).toBe('price_changed');
-    const option = line({ priceType: 'multiple' }, { optionPriceCents: 1200 });
+    const option = line({ priceType: 'multiple' }, { price: { priceCents: 1200 } });
     expect(cartLineProblem(option)).toBeNull();
-    expect(cartLineProblem({ ...option, optionPriceCents: 900 })).toBe('price_changed');
-    expect(cartLineProblem({ ...option, optionPriceCents: null })).toBe('price_changed');
+    expect(cartLineProblem({ ...option, price: { priceCents: 900 } })).toBe('price_changed');
+    expect(cartLineProblem({ ...option, price: null })).toBe('price_changed');
   });
 
   it('says when fewer are left than the line asks for', () => {

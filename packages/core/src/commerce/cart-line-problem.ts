@@ -8,8 +8,7 @@ export const CART_LINE_PROBLEMS = ['unavailable', 'price_changed', 'short'] as c
 export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
 
 export interface CartLineFacts {
-  quantity: number;
-  unitPriceCents: number;
+  line: { quantity: number; unitPriceCents: number };
   product: {
     isActive: boolean;
     deletedAt: unknown;
@@ -18,8 +17,8 @@ export interface CartLineFacts {
     hasQuantity: boolean;
     quantity: number | null;
   };
-  /** The chosen option's price now; null when the line has no option or it was removed. */
-  optionPriceCents: number | null;
+  /** The chosen option as it is now; null when the line has no option or it was removed. */
+  price: { priceCents: number } | null;
 }
 
 /**
@@ -27,15 +26,14 @@ export interface CartLineFacts {
  * two before it takes anything; stock is taken under its lock, so `short` here is what the shelf
  * says now and another guest may still take the last one first.
  */
-export function cartLineProblem(facts: CartLineFacts): CartLineProblem | null {
-  const { product } = facts;
+export function cartLineProblem({ line, product, price }: CartLineFacts): CartLineProblem | null {
   if (!product.isActive || product.deletedAt != null) return 'unavailable';
-  if (product.priceType === 'static' && product.priceCents !== facts.unitPriceCents) {
+  if (product.priceType === 'static' && product.priceCents !== line.unitPriceCents) {
     return 'price_changed';
   }
-  if (product.priceType === 'multiple' && facts.optionPriceCents !== facts.unitPriceCents) {
+  if (product.priceType === 'multiple' && price?.priceCents !== line.unitPriceCents) {
     return 'price_changed';
   }
-  if (product.hasQuantity && (product.quantity ?? 0) < facts.quantity) return 'short';
+  if (product.hasQuantity && (product.quantity ?? 0) < line.quantity) return 'short';
   return null;
 }

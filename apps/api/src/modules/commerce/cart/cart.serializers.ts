@@ -66,15 +66,7 @@ export function toOrderDetail(detail: OrderDetailSource): TOrderDetail {
       purchase_status: purchase?.status ?? null,
       purchase_failure_message: purchase?.failureMessage ?? null,
       // Once placed, a line is paid or failed as its purchase says, whatever the product did since.
-      cart_problem:
-        order.status === 'PEND'
-          ? cartLineProblem({
-              quantity: line.quantity,
-              unitPriceCents: line.unitPriceCents,
-              product,
-              optionPriceCents: price?.priceCents ?? null,
-            })
-          : null,
+      cart_problem: order.status === 'PEND' ? cartLineProblem({ line, product, price }) : null,
       stock_left: product.hasQuantity ? Math.max(0, product.quantity ?? 0) : null,
       product_info: {
         product_name: product.productName,

@@ -44,13 +44,8 @@ function validateLines(detail: CheckoutDetail) {
   if (!detail.storeOnSale) throw nonFieldError(checkoutMessages.storeUnavailable);
   if (detail.lines.length === 0) throw nonFieldError('Your cart is empty.');
   // Stock is not read here: the checkout takes it last, under its lock.
-  const changed = detail.lines.filter(({ line, product, price }) => {
-    const problem = cartLineProblem({
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      product,
-      optionPriceCents: price?.priceCents ?? null,
-    });
+  const changed = detail.lines.filter((entry) => {
+    const problem = cartLineProblem(entry);
     return problem === 'unavailable' || problem === 'price_changed';
   });
   if (changed.length) {

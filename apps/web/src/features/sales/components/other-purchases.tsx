@@ -1,4 +1,4 @@
-import { formatMoney, PAID_THROUGH_AIRBNB, PURCHASE_STATUS_LABEL } from '@stayfront/core';
+import { formatMoney, purchaseStatusLabel } from '@stayfront/core';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -18,11 +18,7 @@ export function OtherPurchases({ sale }: { sale: SaleDetail }) {
           <li key={other.id} style={{ padding: '8px 0' }}>
             <Flex gap={12} wrap align="center" justify="space-between">
               <Flex gap={8} wrap align="center" style={{ minWidth: 0 }}>
-                <Tag>
-                  {other.is_purchasable_off_platform && other.status === 'COMP'
-                    ? PAID_THROUGH_AIRBNB
-                    : PURCHASE_STATUS_LABEL[other.status]}
-                </Tag>
+                <Tag>{purchaseStatusLabel(other.status, other.is_purchasable_off_platform)}</Tag>
                 <Typography.Text style={{ overflowWrap: 'anywhere' }}>
                   {other.product_names.join(', ')}
                 </Typography.Text>

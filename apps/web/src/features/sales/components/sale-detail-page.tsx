@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { formatMoney, PAID_THROUGH_AIRBNB, PURCHASE_STATUS_LABEL } from '@stayfront/core';
+import { formatMoney, PAID_THROUGH_AIRBNB, purchaseStatusLabel } from '@stayfront/core';
 import { Card, Descriptions, Flex, Grid, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/feedback/query-error';
@@ -107,11 +107,7 @@ export function SaleDetailPage({ storeId, purchaseId, notFound }: SaleDetailPage
                 label: 'Status',
                 children: (
                   <Flex gap={8} wrap align="center">
-                    <Tag>
-                      {data.is_purchasable_off_platform && data.status === 'COMP'
-                        ? PAID_THROUGH_AIRBNB
-                        : PURCHASE_STATUS_LABEL[data.status]}
-                    </Tag>
+                    <Tag>{purchaseStatusLabel(data.status, data.is_purchasable_off_platform)}</Tag>
                     {data.status === 'HOLD' ? (
                       <Link to={paths.ownerRequest(data.owner_purchase_uuid)}>
                         Approve or deny this request
