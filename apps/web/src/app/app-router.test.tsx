@@ -61,6 +61,35 @@ describe('AppRouter', () => {
   });
 });
 
+/** A page whose code cannot be fetched until `goOnline()`, under the router's error boundary. */
+function renderOfflinePage() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  let online = false;
+  const load = vi.fn(async () => {
+    if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+    return { default: () => <h1>Cart</h1> };
+  });
+  const Cart = lazyWithRetry(load);
+  function Routes() {
+    return useRoutes([{ path: '/', element: <Cart /> }]);
+  }
+  render(
+    <AppRouter>
+      <RouteErrorBoundary>
+        <Suspense fallback={<p>spinner</p>}>
+          <Routes />
+        </Suspense>
+      </RouteErrorBoundary>
+    </AppRouter>,
+  );
+  return {
+    load,
+    goOnline: () => {
+      online = true;
+    },
+  };
+}
+
 describe('RouteErrorBoundary', () => {
   it('shows the error page for a page that broke, until the visitor goes elsewhere', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -86,54 +115,19 @@ describe('RouteErrorBoundary', () => {
   });
 
   it("says so when a page's code cannot be fetched (offline), and Try again fetches it again", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    let online = false;
-    const load = vi.fn(async () => {
-      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
-      return { default: () => <h1>Cart</h1> };
-    });
-    const Cart = lazyWithRetry(load);
-    function Routes() {
-      return useRoutes([{ path: '/', element: <Cart /> }]);
-    }
-    render(
-      <AppRouter>
-        <RouteErrorBoundary>
-          <Suspense fallback={<p>spinner</p>}>
-            <Routes />
-          </Suspense>
-        </RouteErrorBoundary>
-      </AppRouter>,
-    );
+    const { load, goOnline } = renderOfflinePage();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.somethingWentWrong);
 
-    online = true;
+    goOnline();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('tries the page again by itself when the browser is back online', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    let online = false;
-    const Cart = lazyWithRetry(async () => {
-      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
-      return { default: () => <h1>Cart</h1> };
-    });
-    function Routes() {
-      return useRoutes([{ path: '/', element: <Cart /> }]);
-    }
-    render(
-      <AppRouter>
-        <RouteErrorBoundary>
-          <Suspense fallback={<p>spinner</p>}>
-            <Routes />
-          </Suspense>
-        </RouteErrorBoundary>
-      </AppRouter>,
-    );
+    const { goOnline } = renderOfflinePage();
     expect(await screen.findByText(messages.somethingWentWrong)).toBeInTheDocument();
-    online = true;
+    goOnline();
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
