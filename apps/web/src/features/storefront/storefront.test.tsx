@@ -59,6 +59,21 @@ function currentUrl(router: ReturnType<typeof renderStore>['router']) {
   return `${router.state.location.pathname}${router.state.location.search}`;
 }
 
+/** The server's cart: empty until the add, then one line (the popup reloads it when it opens). */
+function mockCartFilledByAdd() {
+  const order = makeOrder([makeLine()]);
+  let cart = makeOrder();
+  mockFetch(
+    storeHandlers({
+      [`GET /api/services/guest/store-cart/${STORE_ID}/detail/`]: () => ({ body: cart }),
+      'PATCH /api/services/order/add/': () => {
+        cart = order;
+        return { body: order };
+      },
+    }),
+  );
+}
+
 describe('storefront', { timeout: 30_000 }, () => {
   it('shows the store, then makes an anonymous guest when there is no session, once', async () => {
     const guestCreations: MockRequest[] = [];
@@ -221,18 +236,7 @@ describe('storefront', { timeout: 30_000 }, () => {
   });
 
   it('adds to the cart, then shows the count and the cart popup', async () => {
-    const order = makeOrder([makeLine()]);
-    // The server's cart: empty until the add, then the order (the popup reloads it when it opens).
-    let cart = makeOrder();
-    mockFetch(
-      storeHandlers({
-        [`GET /api/services/guest/store-cart/${STORE_ID}/detail/`]: () => ({ body: cart }),
-        'PATCH /api/services/order/add/': () => {
-          cart = order;
-          return { body: order };
-        },
-      }),
-    );
+    mockCartFilledByAdd();
     const { user, router } = renderStore(`/store/${STORE_ID}/?product=prod-bike`);
     const dialog = await findDialog('Bike rental');
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
@@ -246,17 +250,7 @@ describe('storefront', { timeout: 30_000 }, () => {
   });
 
   it('gives focus to the cart button when the popup that opened after an add is closed', async () => {
-    const order = makeOrder([makeLine()]);
-    let cart = makeOrder();
-    mockFetch(
-      storeHandlers({
-        [`GET /api/services/guest/store-cart/${STORE_ID}/detail/`]: () => ({ body: cart }),
-        'PATCH /api/services/order/add/': () => {
-          cart = order;
-          return { body: order };
-        },
-      }),
-    );
+    mockCartFilledByAdd();
     // Opened from a link: what opened the modal is not known (as after a tap in Safari, which
     // does not focus the button it taps).
     const { user } = renderStore(`/store/${STORE_ID}/?product=prod-bike`);
