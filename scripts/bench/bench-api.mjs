@@ -18,11 +18,15 @@ async function waitForHealth(url) {
 }
 
 /**
- * Creates the database, starts `apps/api/dist/server.js` on `port` and waits until it answers.
+ * Creates the database, starts `apps/api/dist/server.js` (or `script`) on `port` and waits until
+ * it answers.
  * `stop()` ends the server and drops the database (kept when BENCH_KEEP_DB is set, for looking
  * at query plans).
  */
-export async function startBenchApi(root, { name, port, env = {} }) {
+export async function startBenchApi(
+  root,
+  { name, port, env = {}, script = 'apps/api/dist/server.js', healthPath = '/api/health/' },
+) {
   // A server already answering there would be measured (and written to) instead of ours.
   const taken = await fetch(`http://localhost:${port}/api/health/`).then(
     () => true,
@@ -40,7 +44,7 @@ export async function startBenchApi(root, { name, port, env = {} }) {
   const base = `http://localhost:${port}`;
   // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const api = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
+  const api = spawn(process.execPath, [...nodeArgs, path.join(root, script)], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -60,7 +64,7 @@ export async function startBenchApi(root, { name, port, env = {} }) {
     await admin.end();
   }
   try {
-    await waitForHealth(`${base}/api/health/`);
+    await waitForHealth(`${base}${healthPath}`);
   } catch (error) {
     await stop();
     throw error;
