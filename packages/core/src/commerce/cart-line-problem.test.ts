@@ -33,10 +33,27 @@ describe('cartLineProblem', () => {
 
   it('says when the price is no longer the one in the cart', () => {
     expect(cartLineProblem(line({ priceCents: 1500 }))).toBe('price_changed');
-    const option = line({ priceType: 'multiple' }, { price: { priceCents: 1200 } });
+    const option = line(
+      { priceType: 'multiple' },
+      { price: { priceCents: 1200, retiredAt: null } },
+    );
     expect(cartLineProblem(option)).toBeNull();
-    expect(cartLineProblem({ ...option, price: { priceCents: 900 } })).toBe('price_changed');
-    expect(cartLineProblem({ ...option, price: null })).toBe('price_changed');
+    expect(cartLineProblem({ ...option, price: { priceCents: 900, retiredAt: null } })).toBe(
+      'price_changed',
+    );
+  });
+
+  it('says when the host removed or renamed the chosen option', () => {
+    const retired = { priceCents: 1200, retiredAt: '2026-11-29T10:00:00Z' };
+    expect(cartLineProblem(line({ priceType: 'multiple' }, { price: retired }))).toBe(
+      'option_unavailable',
+    );
+    expect(cartLineProblem(line({ priceType: 'multiple' }, { price: null }))).toBe(
+      'option_unavailable',
+    );
+    expect(
+      cartLineProblem(line({ priceType: 'multiple', isActive: false }, { price: retired })),
+    ).toBe('unavailable');
   });
 
   it('says when fewer are left than the line asks for', () => {

@@ -2,9 +2,15 @@ import type { PriceType } from '../product-constants';
 
 /**
  * Why a line in a cart cannot be paid as it stands: its product left the store (switched off or
- * deleted), its price is no longer the one in the cart, or fewer are left than the line asks for.
+ * deleted), the host removed or renamed its option, its price is no longer the one in the cart,
+ * or fewer are left than the line asks for.
  */
-export const CART_LINE_PROBLEMS = ['unavailable', 'price_changed', 'short'] as const;
+export const CART_LINE_PROBLEMS = [
+  'unavailable',
+  'option_unavailable',
+  'price_changed',
+  'short',
+] as const;
 export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
 
 export interface CartLineFacts {
@@ -17,17 +23,20 @@ export interface CartLineFacts {
     hasQuantity: boolean;
     quantity: number | null;
   };
-  /** The chosen option as it is now; null when the line has no option or it was removed. */
-  price: { priceCents: number } | null;
+  /** The chosen option as it is now (retired once the host removed or renamed it); null without one. */
+  price: { priceCents: number; retiredAt: unknown } | null;
 }
 
 /**
- * The first problem of a cart line, or null when it can be paid. The checkout refuses the first
- * two before it takes anything; stock is taken under its lock, so `short` here is what the shelf
+ * The first problem of a cart line, or null when it can be paid. The checkout refuses all but
+ * `short` before it takes anything; stock is taken under its lock, so `short` here is what the shelf
  * says now and another guest may still take the last one first.
  */
 export function cartLineProblem({ line, product, price }: CartLineFacts): CartLineProblem | null {
   if (!product.isActive || product.deletedAt != null) return 'unavailable';
+  if (product.priceType === 'multiple' && (price === null || price.retiredAt != null)) {
+    return 'option_unavailable';
+  }
   if (product.priceType === 'static' && product.priceCents !== line.unitPriceCents) {
     return 'price_changed';
   }

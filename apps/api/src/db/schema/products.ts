@@ -81,6 +81,9 @@ export const productPrices = pgTable(
     priceCents: integer('price_cents').notNull().default(0),
     arrangement: integer('arrangement').notNull().default(0),
     isVariablePrice: boolean('is_variable_price').notNull().default(false),
+    // Set when the host removes or renames an option that order lines point at: the row stays for
+    // their history (and the lines' key), and guests can no longer choose it.
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [index('product_prices_product_idx').on(t.productId)],
 );

@@ -83,6 +83,8 @@ export const de: Catalog = {
   'cart.itemCount': '{count, plural, one {# Artikel} other {# Artikel}}',
   'cart.buttonLabel': 'Warenkorb, {items}',
   'cart.checkoutNow': 'Zur Kasse',
+  'cart.optionUnavailable':
+    'Diese Option wird nicht mehr angeboten: entferne den Artikel und wähle eine andere.',
   'cart.priceChanged':
     'Der Preis hat sich geändert: entferne den Artikel und füge ihn erneut hinzu.',
   'cart.empty': 'Dein Warenkorb ist noch leer!',

@@ -81,6 +81,7 @@ export const en = {
   'cart.itemCount': '{count, plural, one {# item} other {# items}}',
   'cart.buttonLabel': 'Cart, {items}',
   'cart.checkoutNow': 'Checkout now',
+  'cart.optionUnavailable': 'This option is no longer offered: remove it and choose another.',
   'cart.priceChanged': 'Its price has changed: remove it and add it again.',
   'cart.empty': 'Nothing has been added to your cart yet!',
   'cart.items': 'Cart items',

@@ -80,6 +80,7 @@ export const es: Catalog = {
   'cart.itemCount': '{count, plural, one {# artículo} other {# artículos}}',
   'cart.buttonLabel': 'Carrito, {items}',
   'cart.checkoutNow': 'Pagar ahora',
+  'cart.optionUnavailable': 'Esta opción ya no se ofrece: quítala y elige otra.',
   'cart.priceChanged': 'Su precio ha cambiado: quítalo y vuelve a añadirlo.',
   'cart.empty': '¡Aún no has añadido nada a tu carrito!',
   'cart.items': 'Artículos del carrito',

@@ -82,6 +82,8 @@ export const fr: Catalog = {
   'cart.itemCount': '{count, plural, one {# article} other {# articles}}',
   'cart.buttonLabel': 'Panier, {items}',
   'cart.checkoutNow': 'Passer la commande',
+  'cart.optionUnavailable':
+    'Cette option n’est plus proposée : retirez-la et choisissez-en une autre.',
   'cart.priceChanged': 'Son prix a changé : retirez-le et ajoutez-le à nouveau.',
   'cart.empty': 'Votre panier est encore vide !',
   'cart.items': 'Articles du panier',

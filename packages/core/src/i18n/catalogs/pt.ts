@@ -81,6 +81,7 @@ export const pt: Catalog = {
   'cart.itemCount': '{count, plural, one {# item} other {# itens}}',
   'cart.buttonLabel': 'Carrinho, {items}',
   'cart.checkoutNow': 'Finalizar compra',
+  'cart.optionUnavailable': 'Esta opção não é mais oferecida: remova-a e escolha outra.',
   'cart.priceChanged': 'O preço mudou: remova-o e adicione-o novamente.',
   'cart.empty': 'Nada foi adicionado ao seu carrinho ainda!',
   'cart.items': 'Itens do carrinho',

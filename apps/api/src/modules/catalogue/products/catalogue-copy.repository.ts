@@ -27,7 +27,10 @@ export async function copyCatalogue(tx: DbOrTx, fromStoreId: string, toStoreId: 
   const ids = source.map((p) => p.id);
   // One after the other: a transaction is one connection, which runs one query at a time (pg
   // deprecates queuing a query on a client still running one).
-  const prices = await tx.select().from(productPrices).where(inArray(productPrices.productId, ids));
+  const prices = await tx
+    .select()
+    .from(productPrices)
+    .where(and(inArray(productPrices.productId, ids), isNull(productPrices.retiredAt)));
   const fields = await tx
     .select()
     .from(productExtraFields)

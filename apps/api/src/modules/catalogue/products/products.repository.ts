@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
+  orderProducts,
   productDelegates,
   productExtraFields,
   productPrices,
@@ -69,7 +70,7 @@ export async function withChildren(db: DbOrTx, rows: ProductRow[]): Promise<Prod
     db
       .select()
       .from(productPrices)
-      .where(inArray(productPrices.productId, ids))
+      .where(and(inArray(productPrices.productId, ids), isNull(productPrices.retiredAt)))
       .orderBy(asc(productPrices.arrangement)),
     db
       .select()
@@ -96,7 +97,10 @@ export async function nextArrangement(db: DbOrTx, storeId: string) {
 
 async function insertChildren(db: DbOrTx, productId: string, children: ProductChildren) {
   if (children.prices.length) {
-    await db.insert(productPrices).values(children.prices.map((p) => ({ ...p, productId })));
+    // An id the host's list names belongs to another row (replacePrices): a new row has its own.
+    await db
+      .insert(productPrices)
+      .values(children.prices.map(({ id: _named, ...p }) => ({ ...p, productId })));
   }
   if (children.extraFields.length) {
     await db
@@ -126,11 +130,73 @@ export async function replaceProduct(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(products.id, productId))
     .returning();
-  await db.delete(productPrices).where(eq(productPrices.productId, productId));
+  await replacePrices(db, productId, children.prices);
   await db.delete(productExtraFields).where(eq(productExtraFields.productId, productId));
   await db.delete(productDelegates).where(eq(productDelegates.productId, productId));
-  await insertChildren(db, productId, children);
+  await insertChildren(db, productId, { ...children, prices: [] });
   return product!;
+}
+
+type PriceChild = ProductChildren['prices'][number];
+
+/**
+ * Puts the host's list of options in place of the product's. Order lines point at options, so a
+ * row is never deleted: one the list leaves out is retired (guests can no longer choose it; lines
+ * keep their key and history). An option of the list takes the row it names by id, else the one
+ * with its label and time (so the copies of a product in other stores keep theirs), and is updated
+ * in place, unless a placed order bought that row under another label or time: then the row is
+ * retired with its history and the option gets a new one.
+ */
+async function replacePrices(db: DbOrTx, productId: string, wanted: PriceChild[]) {
+  const current = await db
+    .select({
+      id: productPrices.id,
+      label: productPrices.label,
+      timeLabel: productPrices.timeLabel,
+      bought: exists(
+        db
+          .select({ one: sql`1` })
+          .from(orderProducts)
+          .where(
+            and(
+              eq(orderProducts.productPriceId, productPrices.id),
+              isNotNull(orderProducts.purchaseId),
+            ),
+          ),
+      ),
+    })
+    .from(productPrices)
+    .where(and(eq(productPrices.productId, productId), isNull(productPrices.retiredAt)));
+  const free = new Map(current.map((row) => [row.id, row]));
+  const take = (row: PriceChild) => {
+    const match =
+      (row.id ? free.get(row.id) : undefined) ??
+      [...free.values()].find((r) => r.label === row.label && r.timeLabel === row.timeLabel);
+    if (match) free.delete(match.id);
+    return match;
+  };
+  const fresh: Omit<PriceChild, 'id'>[] = [];
+  const retired: string[] = [];
+  for (const row of wanted) {
+    const { id: _named, ...values } = row;
+    const match = take(row);
+    const renamed = match && (match.label !== values.label || match.timeLabel !== values.timeLabel);
+    if (!match || (match.bought && renamed)) {
+      if (match) retired.push(match.id);
+      fresh.push(values);
+    } else {
+      await db.update(productPrices).set(values).where(eq(productPrices.id, match.id));
+    }
+  }
+  retired.push(...free.keys());
+  if (retired.length) {
+    await db
+      .update(productPrices)
+      .set({ retiredAt: new Date() })
+      .where(inArray(productPrices.id, retired));
+  }
+  if (fresh.length)
+    await insertChildren(db, productId, { prices: fresh, extraFields: [], delegates: [] });
 }
 
 export async function updateProductColumns(

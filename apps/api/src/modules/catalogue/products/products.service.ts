@@ -82,6 +82,8 @@ async function prepareProduct(
   };
   const children: ProductChildren = {
     prices: p.product_prices.map((row) => ({
+      // Only matched against the product's own options (replacePrices); never written as a key.
+      id: row.id,
       label: row.label,
       timeLabel: row.time_label,
       priceCents: row.price,

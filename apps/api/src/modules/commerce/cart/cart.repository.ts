@@ -252,6 +252,7 @@ const LINE_PRICE_FIELDS = [
   'timeLabel',
   'priceCents',
   'isVariablePrice',
+  'retiredAt',
 ] as const satisfies readonly (keyof typeof productPrices.$inferSelect)[];
 const CUSTOMER_FIELDS = [
   'firstName',
@@ -483,22 +484,25 @@ type PriceRow = typeof productPrices.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 type ExtraFieldRow = typeof productExtraFields.$inferSelect;
 
-/** Every column of `table` as JSON: price and extra field rows hold no timestamps. */
-function wholeRows(table: typeof productPrices | typeof productExtraFields) {
+/**
+ * Every column of the product's rows of `table` that `offered` keeps, as JSON. Price and extra
+ * field rows hold no timestamps but an option's `retiredAt`, and `offered` leaves retired ones out.
+ */
+function wholeRows(table: typeof productPrices | typeof productExtraFields, offered: SQL) {
   const keys = Object.keys(getTableColumns(table)) as (keyof PriceRow & keyof ExtraFieldRow)[];
   return jsonArray(
     jsonObject(table, keys),
-    sql`from ${table} where ${table.productId} = ${products.id}`,
+    sql`from ${table} where ${table.productId} = ${products.id} and ${offered}`,
     sql`${table.arrangement}, ${table.id}`,
   );
 }
 
-/** What a line needs of its product: pricing, prices and extra fields, and the store's currency. */
+/** What a line needs of its product: pricing, the options guests may choose, extra fields. */
 const buyableProductFields = {
   product: products,
   currency: stores.currency,
-  prices: sql<string>`${sql`${wholeRows(productPrices)}::text`}`,
-  extraFields: sql<string>`${sql`${wholeRows(productExtraFields)}::text`}`,
+  prices: sql<string>`${sql`${wholeRows(productPrices, isNull(productPrices.retiredAt))}::text`}`,
+  extraFields: sql<string>`${sql`${wholeRows(productExtraFields, sql`true`)}::text`}`,
 };
 
 /** The product of placeholder `productId`, if it is on sale. */

@@ -46,7 +46,7 @@ function validateLines(detail: CheckoutDetail) {
   // Stock is not read here: the checkout takes it last, under its lock.
   const changed = detail.lines.filter((entry) => {
     const problem = cartLineProblem(entry);
-    return problem === 'unavailable' || problem === 'price_changed';
+    return problem !== null && problem !== 'short';
   });
   if (changed.length) {
     throw nonFieldError(

@@ -73,7 +73,7 @@ export interface GuestProductSource {
 // A product's prices and extra fields, as JSON columns of its row.
 const productChildren = sql`${jsonArray(
   jsonObject(productPrices, PRICE_FIELDS),
-  sql`from ${productPrices} where ${productPrices.productId} = ${products.id}`,
+  sql`from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.retiredAt} is null`,
   sql`${productPrices.arrangement}, ${productPrices.id}`,
 )} as "prices", ${jsonArray(
   jsonObject(productExtraFields, EXTRA_FIELD_FIELDS),

@@ -1,0 +1,1 @@
+ALTER TABLE "product_prices" ADD COLUMN "retired_at" timestamp with time zone;
