@@ -4,7 +4,11 @@ import { productPrices, purchases } from '../../../db/schema/index';
 import { signedInOwner } from '../../../testing/factories';
 import { signedInGuest } from '../../../testing/guest-factory';
 import { placePaidOrder } from '../../../testing/paid-order-factory';
-import { createMixedProducts, validProduct } from '../../../testing/product-factory';
+import {
+  createMixedProducts,
+  createProductVia,
+  validProduct,
+} from '../../../testing/product-factory';
 import { createStoreVia } from '../../../testing/store-factory';
 import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
 
@@ -173,5 +177,42 @@ describe('editing the options of a product guests bought', () => {
       'Whole day 35',
       'Morning 12',
     ]);
+  });
+});
+
+describe('editing a product whose extra fields a cart has answered', () => {
+  it('keeps the answers: the cart line can still change after the edit', async () => {
+    const fields = { product_name: 'Airport Pickup', has_quantity: false, quantity: null };
+    const pickup = await createProductVia(host.client, storeId, {
+      ...fields,
+      extra_fields: [{ label: 'Flight number' }],
+    });
+    const [flight] = pickup.extra_fields as { id: string; label: string }[];
+    const guest = await signedInGuest(t);
+    const added = await guest.client.request('PATCH', '/api/services/order/add/', {
+      product_id: pickup.id,
+      quantity: 1,
+      extra_fields: [{ product_field_id: flight!.id, value: 'UA 1234' }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const lineId = added.json().order_products[0].id as string;
+
+    const edited = await host.client.post(`/api/services/product/${pickup.id}/update/`, {
+      ...validProduct(storeId, { ...fields, description: 'Now with a child seat.' }),
+      extra_fields: [{ id: flight!.id, label: 'Flight number' }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().extra_fields).toEqual([{ id: flight!.id, label: 'Flight number' }]);
+
+    const more = await guest.client.request(
+      'PATCH',
+      `/api/services/orderproduct/${lineId}/update-quantity/`,
+      { count: 2 },
+    );
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json().order_products[0]).toMatchObject({
+      quantity: 2,
+      extra_field_values: [{ label: 'Flight number', value: 'UA 1234' }],
+    });
   });
 });

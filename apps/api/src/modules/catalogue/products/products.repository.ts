@@ -95,6 +95,8 @@ export async function nextArrangement(db: DbOrTx, storeId: string) {
   return (row?.value ?? -1) + 1;
 }
 
+const NO_CHILDREN: ProductChildren = { prices: [], extraFields: [], delegates: [] };
+
 async function insertChildren(db: DbOrTx, productId: string, children: ProductChildren) {
   if (children.prices.length) {
     // An id the host's list names belongs to another row (replacePrices): a new row has its own.
@@ -105,7 +107,7 @@ async function insertChildren(db: DbOrTx, productId: string, children: ProductCh
   if (children.extraFields.length) {
     await db
       .insert(productExtraFields)
-      .values(children.extraFields.map((f) => ({ ...f, productId })));
+      .values(children.extraFields.map(({ id: _named, ...f }) => ({ ...f, productId })));
   }
   if (children.delegates.length) {
     await db.insert(productDelegates).values(children.delegates.map((d) => ({ ...d, productId })));
@@ -131,21 +133,42 @@ export async function replaceProduct(
     .where(eq(products.id, productId))
     .returning();
   await replacePrices(db, productId, children.prices);
-  await db.delete(productExtraFields).where(eq(productExtraFields.productId, productId));
+  await replaceExtraFields(db, productId, children.extraFields);
   await db.delete(productDelegates).where(eq(productDelegates.productId, productId));
-  await insertChildren(db, productId, { ...children, prices: [] });
+  await insertChildren(db, productId, { ...NO_CHILDREN, delegates: children.delegates });
   return product!;
 }
 
 type PriceChild = ProductChildren['prices'][number];
+type ExtraFieldChild = ProductChildren['extraFields'][number];
+
+/**
+ * Pairs each row of the host's list with the product's row it names by id, else with one that
+ * has the same `key` (the copies of a product in other stores have rows of their own, with other
+ * ids); `rest` is the product's rows the list did not take.
+ */
+function pairRows<Current extends { id: string }, Wanted extends { id?: string }>(
+  current: Current[],
+  wanted: Wanted[],
+  key: (row: Current | Wanted) => string,
+) {
+  const free = new Map(current.map((row) => [row.id, row]));
+  const pairs = wanted.map((row) => {
+    const match =
+      (row.id ? free.get(row.id) : undefined) ??
+      [...free.values()].find((candidate) => key(candidate) === key(row));
+    if (match) free.delete(match.id);
+    return { row, match };
+  });
+  return { pairs, rest: [...free.values()] };
+}
 
 /**
  * Puts the host's list of options in place of the product's. Order lines point at options, so a
  * row is never deleted: one the list leaves out is retired (guests can no longer choose it; lines
- * keep their key and history). An option of the list takes the row it names by id, else the one
- * with its label and time (so the copies of a product in other stores keep theirs), and is updated
- * in place, unless a placed order bought that row under another label or time: then the row is
- * retired with its history and the option gets a new one.
+ * keep their key and history). An option of the list keeps its row (pairRows), updated in place,
+ * unless a placed order bought that row under another label or time: then the row is retired
+ * with its history and the option gets a new one.
  */
 async function replacePrices(db: DbOrTx, productId: string, wanted: PriceChild[]) {
   const current = await db
@@ -167,19 +190,11 @@ async function replacePrices(db: DbOrTx, productId: string, wanted: PriceChild[]
     })
     .from(productPrices)
     .where(and(eq(productPrices.productId, productId), isNull(productPrices.retiredAt)));
-  const free = new Map(current.map((row) => [row.id, row]));
-  const take = (row: PriceChild) => {
-    const match =
-      (row.id ? free.get(row.id) : undefined) ??
-      [...free.values()].find((r) => r.label === row.label && r.timeLabel === row.timeLabel);
-    if (match) free.delete(match.id);
-    return match;
-  };
+  const { pairs, rest } = pairRows(current, wanted, (row) => `${row.label}\n${row.timeLabel}`);
   const fresh: Omit<PriceChild, 'id'>[] = [];
-  const retired: string[] = [];
-  for (const row of wanted) {
+  const retired = rest.map((row) => row.id);
+  for (const { row, match } of pairs) {
     const { id: _named, ...values } = row;
-    const match = take(row);
     const renamed = match && (match.label !== values.label || match.timeLabel !== values.timeLabel);
     if (!match || (match.bought && renamed)) {
       if (match) retired.push(match.id);
@@ -188,15 +203,44 @@ async function replacePrices(db: DbOrTx, productId: string, wanted: PriceChild[]
       await db.update(productPrices).set(values).where(eq(productPrices.id, match.id));
     }
   }
-  retired.push(...free.keys());
   if (retired.length) {
     await db
       .update(productPrices)
       .set({ retiredAt: new Date() })
       .where(inArray(productPrices.id, retired));
   }
-  if (fresh.length)
-    await insertChildren(db, productId, { prices: fresh, extraFields: [], delegates: [] });
+  if (fresh.length) await insertChildren(db, productId, { ...NO_CHILDREN, prices: fresh });
+}
+
+/**
+ * Puts the host's list of extra fields in place of the product's. A field the list keeps keeps
+ * its row and key (pairRows): a cart line's answers name the field by key, and would no longer
+ * answer it after an edit that only changed the product's description.
+ */
+async function replaceExtraFields(db: DbOrTx, productId: string, wanted: ExtraFieldChild[]) {
+  const current = await db
+    .select({ id: productExtraFields.id, label: productExtraFields.label })
+    .from(productExtraFields)
+    .where(eq(productExtraFields.productId, productId));
+  const { pairs, rest } = pairRows(current, wanted, (row) => row.label);
+  const fresh: Omit<ExtraFieldChild, 'id'>[] = [];
+  for (const { row, match } of pairs) {
+    const { id: _named, ...values } = row;
+    if (match) {
+      await db.update(productExtraFields).set(values).where(eq(productExtraFields.id, match.id));
+    } else {
+      fresh.push(values);
+    }
+  }
+  if (rest.length) {
+    await db.delete(productExtraFields).where(
+      inArray(
+        productExtraFields.id,
+        rest.map((row) => row.id),
+      ),
+    );
+  }
+  if (fresh.length) await insertChildren(db, productId, { ...NO_CHILDREN, extraFields: fresh });
 }
 
 export async function updateProductColumns(

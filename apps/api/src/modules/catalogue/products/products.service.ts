@@ -90,7 +90,11 @@ async function prepareProduct(
       arrangement: row.arrangement,
       isVariablePrice: row.is_variable_price,
     })),
-    extraFields: p.extra_fields.map((field, index) => ({ label: field.label, arrangement: index })),
+    extraFields: p.extra_fields.map((field, index) => ({
+      id: field.id,
+      label: field.label,
+      arrangement: index,
+    })),
     delegates: p.product_delegates.map((d) => ({
       email: d.email,
       phoneNumber: d.phone_number,
