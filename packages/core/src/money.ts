@@ -3,6 +3,11 @@ export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** An amount as the API takes it (12.5) in integer cents (1250). */
+export function amountToCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
 // Making a formatter costs far more than formatting: a store page formats every tile's price.
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -3,3 +3,4 @@ export * from './line-status';
 export * from './purchase-grouping';
 export * from './purchase-status';
 export * from './cart-line-problem';
+export * from './order-totals';

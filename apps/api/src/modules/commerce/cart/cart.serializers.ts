@@ -1,4 +1,4 @@
-import { cartLineProblem, centsToAmount } from '@stayfront/core';
+import { cartLineProblem, centsToAmount, orderTotals } from '@stayfront/core';
 import type { TOrderDetail } from '@stayfront/core/contract';
 import type { OrderDetailSource } from './cart.repository';
 
@@ -35,19 +35,10 @@ export function emptyCart(storeId: string, storeName: string, currency: string):
 export function toOrderDetail(detail: OrderDetailSource): TOrderDetail {
   const { order, lines, storeName, customer, guest } = detail;
   const purchaseById = new Map(detail.purchases.map((p) => [p.id, p]));
-  const offPlatformChosen = order.isPurchasableOffPlatform === true;
-  let total = 0;
-  let fees = 0;
-  let offPlatform = 0;
+  const totals = orderTotals(order.isPurchasableOffPlatform, lines);
   const orderProducts = lines.map(({ line, product, price }) => {
     const purchase = line.purchaseId ? purchaseById.get(line.purchaseId) : undefined;
     const guestAmount = line.amountCents + line.convenienceFeeCents;
-    if (offPlatformChosen && product.isPurchasableOffPlatform) {
-      offPlatform += guestAmount;
-    } else {
-      total += line.amountCents;
-      fees += line.convenienceFeeCents;
-    }
     return {
       id: line.id,
       product_id: product.id,
@@ -91,10 +82,10 @@ export function toOrderDetail(detail: OrderDetailSource): TOrderDetail {
     store: order.storeId,
     currency: order.currency,
     status: order.status,
-    total_amount: centsToAmount(total),
-    total_convenience_fees: centsToAmount(fees),
-    guest_total: centsToAmount(total + fees),
-    off_platform_total: centsToAmount(offPlatform),
+    total_amount: centsToAmount(totals.amountCents),
+    total_convenience_fees: centsToAmount(totals.feeCents),
+    guest_total: centsToAmount(totals.cardCents),
+    off_platform_total: centsToAmount(totals.offPlatformCents),
     is_purchasable_off_platform: order.isPurchasableOffPlatform,
     has_off_platform_products: lines.some(({ product }) => product.isPurchasableOffPlatform),
     order_products: orderProducts,

@@ -1,4 +1,10 @@
-import { checkoutMessages, guestName, isPaidOffPlatform } from '@stayfront/core';
+import {
+  amountToCents,
+  checkoutMessages,
+  guestName,
+  isPaidOffPlatform,
+  orderTotals,
+} from '@stayfront/core';
 import type { TOrderReadiness } from '@stayfront/core/contract';
 import type { Tx } from '../../../db/client';
 import { crashPoint } from '../../../lib/crash-points';
@@ -79,9 +85,9 @@ export async function createPaymentIntent(
   deps: CommerceDeps,
   auth: AuthContext,
   orderId: string,
-  customerId: string,
+  payer: Payer,
 ) {
-  return payCheckout(deps, await loadCheckout(deps, auth, orderId), customerId);
+  return payCheckout(deps, await loadCheckout(deps, auth, orderId), payer);
 }
 
 /**
@@ -92,7 +98,7 @@ export async function createPaymentIntentOfSession(
   deps: CommerceDeps,
   claims: SessionClaims,
   orderId: string,
-  customerId: string,
+  payer: Payer,
 ) {
   const found = await heldGuestRow(
     deps.db,
@@ -101,13 +107,35 @@ export async function createPaymentIntentOfSession(
   );
   if (!found.detail) throw notFound();
   assertPayable(found.detail.order);
-  return payCheckout(deps, found.detail, customerId);
+  return payCheckout(deps, found.detail, payer);
+}
+
+/**
+ * Who pays: the order's customer, and the grand total the checkout page showed them when it says
+ * (absent from older pages and other clients, which then pay what the cart holds).
+ */
+export interface Payer {
+  customerId: string;
+  expectedTotal?: number;
 }
 
 /** The order's purchases, and the provider's intent (or card setup) the guest confirms. */
-async function payCheckout(deps: CommerceDeps, detail: CheckoutDetail, customerId: string) {
+async function payCheckout(
+  deps: CommerceDeps,
+  detail: CheckoutDetail,
+  { customerId, expectedTotal }: Payer,
+) {
   const { order } = detail;
   if (order.customerId !== customerId) throw nonFieldError('Add your details before paying.');
+  // A line changed in another tab after this page showed its total: the guest pays nothing they
+  // were not shown. A change after this read is caught under the order's lock (checkout.flow.ts).
+  if (
+    expectedTotal !== undefined &&
+    amountToCents(expectedTotal) !==
+      orderTotals(order.isPurchasableOffPlatform, detail.lines).cardCents
+  ) {
+    throw nonFieldError(checkoutMessages.cartChanged);
+  }
   if (detail.lines.length && !hasCardAmount(detail)) {
     throw nonFieldError('Nothing to pay by card for this order: complete it without a card.');
   }

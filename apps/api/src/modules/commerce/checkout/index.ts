@@ -61,6 +61,14 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           .object({
             order_id: z.uuid({ error: 'Not found.' }),
             customer_id: z.uuid({ error: 'This customer does not exist.' }),
+            expected_total: z
+              .number({ error: 'A valid number is required.' })
+              .min(0, 'A valid number is required.')
+              .max(10_000_000, 'A valid number is required.')
+              .optional()
+              .describe(
+                'The grand total the guest was shown: when the cart now costs something else (changed in another tab), nothing is charged and the answer says so',
+              ),
           })
           .strict(),
         response: {
@@ -70,10 +78,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order_id: orderId, customer_id: customerId } = request.body;
+      const { order_id: orderId, customer_id: customerId, expected_total } = request.body;
+      const payer = { customerId, expectedTotal: expected_total };
       return request.sessionClaims
-        ? createPaymentIntentOfSession(guest, request.sessionClaims, orderId, customerId)
-        : createPaymentIntent(guest, requireAuth(request), orderId, customerId);
+        ? createPaymentIntentOfSession(guest, request.sessionClaims, orderId, payer)
+        : createPaymentIntent(guest, requireAuth(request), orderId, payer);
     },
   );
 

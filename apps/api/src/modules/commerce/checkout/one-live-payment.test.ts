@@ -196,6 +196,54 @@ describe('a cart changed in another tab while its checkout opens', () => {
       }
     });
   }
+  it('charges nothing when the cart changed after the page showed its total', async () => {
+    const { guest, order, customerId } = await cartOf(1, 100);
+    const shown = (
+      await guest.client.get(
+        `/api/services/guest/store-checkout-summary/${storeId}/order/${order.id}/detail/`,
+      )
+    ).json().guest_total as number;
+    // Another tab raises the quantity after this page drew its total.
+    const line = (
+      await t.db.select().from(orderProducts).where(eq(orderProducts.orderId, order.id))
+    )[0]!;
+    const raised = await guest.client.request(
+      'PATCH',
+      `/api/services/orderproduct/${line.id}/update-quantity/`,
+      { count: 5 },
+    );
+    expect(raised.statusCode, raised.body).toBe(200);
+    const stale = await guest.client.post('/api/services/order/create-payment-intent/', {
+      order_id: order.id,
+      customer_id: customerId,
+      expected_total: shown,
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ non_field_errors: [checkoutMessages.cartChanged] });
+    expect(await t.db.$count(purchases, eq(purchases.orderId, order.id))).toBe(0);
+    expect(await paymentsOfOrder(t, order.id)).toHaveLength(0);
+
+    for (const bad of ['16.20', -1, 1e12, null]) {
+      const refused = await guest.client.post('/api/services/order/create-payment-intent/', {
+        order_id: order.id,
+        customer_id: customerId,
+        expected_total: bad,
+      });
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json()).toEqual({ expected_total: ['A valid number is required.'] });
+    }
+
+    const current = raised.json().guest_total as number;
+    expect(current).toBeGreaterThan(shown);
+    const paid = await guest.client.post('/api/services/order/create-payment-intent/', {
+      order_id: order.id,
+      customer_id: customerId,
+      expected_total: current,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().amount).toBe(current);
+  });
+
   it('changes nothing when the guest switched paying on the booking site meanwhile', async () => {
     const petFee = await createProductVia(host.client, storeId, {
       product_name: 'Pet fee',
@@ -219,7 +267,7 @@ describe('a cart changed in another tab while its checkout opens', () => {
     });
     const deps = { ...t.app, db: switchedMeanwhile } as unknown as CommerceDeps;
     const auth = await guestAuth(t, guest.userId);
-    await expect(createPaymentIntent(deps, auth, order.id, customerId)).rejects.toMatchObject({
+    await expect(createPaymentIntent(deps, auth, order.id, { customerId })).rejects.toMatchObject({
       message: checkoutMessages.cartChanged,
     });
     expect(await t.db.$count(purchases, eq(purchases.orderId, order.id))).toBe(0);

@@ -24,11 +24,20 @@ export function updateCustomer(orderId: string, payload: CustomerDetailsPayload)
 
 export type PaymentIntent = TPaymentIntent;
 
-/** Prepares the order's purchases and answers the payment the guest confirms. */
-export function createPaymentIntent(orderId: string, customerId: string): Promise<PaymentIntent> {
+/**
+ * Prepares the order's purchases and answers the payment the guest confirms. `shownTotal` is the
+ * grand total on the guest's screen: if the cart now costs something else (another tab changed
+ * it), nothing is charged and the answer is `checkoutMessages.cartChanged`.
+ */
+export function createPaymentIntent(
+  orderId: string,
+  customerId: string,
+  shownTotal: number,
+): Promise<PaymentIntent> {
   return api.post<PaymentIntent>('services/order/create-payment-intent/', {
     order_id: orderId,
     customer_id: customerId,
+    expected_total: shownTotal,
   });
 }
 

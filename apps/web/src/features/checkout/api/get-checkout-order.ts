@@ -20,12 +20,24 @@ export function getCheckoutOrderQueryOptions(storeId: string, orderId: string) {
 export function useCheckoutOrder(
   storeId: string,
   orderId: string,
-  { enabled = true, fresh = false }: { enabled?: boolean; fresh?: boolean } = {},
+  {
+    enabled = true,
+    fresh = false,
+    watchCart = false,
+  }: { enabled?: boolean; fresh?: boolean; watchCart?: boolean } = {},
 ) {
   return useQuery({
     ...getCheckoutOrderQueryOptions(storeId, orderId),
     enabled: enabled && Boolean(storeId && orderId),
     // The result page needs the order as the payment left it, not as the checkout saw it.
     ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+    // The checkout shows the cart's total: back from another tab that changed the cart, the guest
+    // sees the new one before paying (the payment is refused for a total they were not shown).
+    ...(watchCart
+      ? {
+          refetchOnWindowFocus: (query: { state: { data?: Order } }) =>
+            query.state.data?.status === 'PEND',
+        }
+      : {}),
   });
 }

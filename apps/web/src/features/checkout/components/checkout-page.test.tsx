@@ -195,8 +195,10 @@ describe('checkout', { timeout: 30_000 }, () => {
     await user.click(placeOrder());
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(detailsPath));
-    // One payment intent for both tries.
-    expect(posted(requests, '/api/services/order/create-payment-intent/')).toHaveLength(1);
+    // One payment intent for both tries, for the total the guest was shown.
+    const intents = posted(requests, '/api/services/order/create-payment-intent/');
+    expect(intents).toHaveLength(1);
+    expect(intents[0]!.body).toMatchObject({ expected_total: paidOrder.guest_total });
     expect(posted(requests, '/api/services/payments/simulated/confirm/')[0]!.body).toEqual({
       client_secret: 'sim_secret',
       card_number: '4000000000000002',

@@ -29,7 +29,7 @@ function isPaid(order: Pick<Order, 'is_ready' | 'has_error'>): boolean {
 export function CheckoutPage({ storeId, orderId, cartHref, ...formProps }: CheckoutPageProps) {
   const { t, message } = useI18n();
   // Asked again on every visit: back and forward through the cart may have changed the lines.
-  const orderQuery = useCheckoutOrder(storeId, orderId, { fresh: true });
+  const orderQuery = useCheckoutOrder(storeId, orderId, { fresh: true, watchCart: true });
   const order = orderQuery.data;
   return (
     <div className="sf-cart-page ck-page">

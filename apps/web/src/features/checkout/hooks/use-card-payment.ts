@@ -10,10 +10,11 @@ import { CARD_FIELDS, type CheckoutField, type CheckoutValues } from '../utils/c
 import { useFeedback } from '@/components/feedback/app-feedback';
 
 /**
- * The card payment of an order: one payment intent, confirmed with the simulated provider's card
- * fields or, for the real provider, Stripe's Payment Element (shown once the intent says stripe).
+ * The card payment of an order: one payment intent, for the total the guest is shown, confirmed
+ * with the simulated provider's card fields or, for the real provider, Stripe's Payment Element
+ * (shown once the intent says stripe).
  */
-export function useCardPayment(orderId: string, customerId: string) {
+export function useCardPayment(orderId: string, customerId: string, shownTotal: number) {
   const { message } = useFeedback();
   // The intent outlives a failed confirm (a mistyped card), so a second try reuses it.
   const intentRef = useRef<PaymentIntent | null>(null);
@@ -29,7 +30,8 @@ export function useCardPayment(orderId: string, customerId: string) {
     values: CheckoutValues,
     check: (fields: CheckoutField[]) => boolean,
   ): Promise<boolean> => {
-    const intent = intentRef.current ?? (await createPaymentIntent(orderId, customerId));
+    const intent =
+      intentRef.current ?? (await createPaymentIntent(orderId, customerId, shownTotal));
     intentRef.current = intent;
     const email = values.email.trim();
 

@@ -37,7 +37,7 @@ export function useCheckout({ storeId, order, orderId, customerId, detailsHref }
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const fields = useCheckoutFields(orderId, order.guest_email);
-  const payment = useCardPayment(orderId, customerId);
+  const payment = useCardPayment(orderId, customerId, order.guest_total);
   const [agreed, setAgreed] = useState(false);
   const [agreementError, setAgreementError] = useState<string | null>(null);
   const [blockedDetail, setBlockedDetail] = useState<string | null>(null);
