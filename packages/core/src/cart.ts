@@ -22,6 +22,9 @@ export const cartMessages = {
   quantityMinimum: 'Ensure this value is greater than or equal to 1.',
   notEnoughStock: (left: number) =>
     left <= 0 ? 'This item is out of stock.' : `Only ${left} left in stock.`,
+  /** A second line of a product would take the cart's lines of it past the stock. */
+  stockInCart: (left: number, held: number) =>
+    `Only ${left} left in stock, and your cart already holds ${held}.`,
   orderTooLarge: 'An order can come to at most $999,999.99. Lower the quantity.',
   quantityTooLarge: fieldMessages.maxValue(MAX_LINE_QUANTITY),
   hostPreview:

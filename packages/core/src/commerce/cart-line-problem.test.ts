@@ -60,5 +60,8 @@ describe('cartLineProblem', () => {
     expect(cartLineProblem(line({ quantity: 1 }))).toBe('short');
     expect(cartLineProblem(line({ quantity: 2 }))).toBeNull();
     expect(cartLineProblem(line({ quantity: null }))).toBe('short');
+    // Two lines of one product: each fits alone, together they do not.
+    expect(cartLineProblem({ ...line({ quantity: 3 }), productInCart: 4 })).toBe('short');
+    expect(cartLineProblem({ ...line({ quantity: 4 }), productInCart: 4 })).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
 
 export interface CartLineFacts {
   line: { quantity: number; unitPriceCents: number };
+  /** How many of the product all the cart's lines hold; the line's own quantity when omitted. */
+  productInCart?: number;
   product: {
     isActive: boolean;
     deletedAt: unknown;
@@ -32,7 +34,12 @@ export interface CartLineFacts {
  * `short` before it takes anything; stock is taken under its lock, so `short` here is what the shelf
  * says now and another guest may still take the last one first.
  */
-export function cartLineProblem({ line, product, price }: CartLineFacts): CartLineProblem | null {
+export function cartLineProblem({
+  line,
+  product,
+  price,
+  productInCart = line.quantity,
+}: CartLineFacts): CartLineProblem | null {
   if (!product.isActive || product.deletedAt != null) return 'unavailable';
   if (product.priceType === 'multiple' && (price === null || price.retiredAt != null)) {
     return 'option_unavailable';
@@ -43,6 +50,6 @@ export function cartLineProblem({ line, product, price }: CartLineFacts): CartLi
   if (product.priceType === 'multiple' && price?.priceCents !== line.unitPriceCents) {
     return 'price_changed';
   }
-  if (product.hasQuantity && (product.quantity ?? 0) < line.quantity) return 'short';
+  if (product.hasQuantity && (product.quantity ?? 0) < productInCart) return 'short';
   return null;
 }

@@ -74,6 +74,9 @@ describe('message catalogues', () => {
     expect(translatorFor('en')('product.onlyLeft', { count: 2 })).toBe(
       cartMessages.notEnoughStock(2),
     );
+    expect(translatorFor('en')('product.stockInCart', { count: 7, held: 3 })).toBe(
+      cartMessages.stockInCart(7, 3),
+    );
     expect(en['checkout.firstNameRequired']).toBe(checkoutMessages.firstNameRequired);
     expect(en['checkout.lastNameRequired']).toBe(checkoutMessages.lastNameRequired);
     expect(en['checkout.invalidPhone']).toBe(checkoutMessages.invalidPhone);

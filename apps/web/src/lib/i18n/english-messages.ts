@@ -30,4 +30,7 @@ export const ENGLISH_MESSAGE_KEYS: readonly MessageKey[] = [
 ];
 
 /** Messages the API writes with a value in them ("Only 2 left in stock."). */
-export const ENGLISH_TEMPLATE_KEYS: readonly MessageKey[] = ['product.onlyLeft'];
+export const ENGLISH_TEMPLATE_KEYS: readonly MessageKey[] = [
+  'product.onlyLeft',
+  'product.stockInCart',
+];

@@ -72,6 +72,7 @@ export const de: Catalog = {
   'product.quantityMinimum': 'Die Menge muss mindestens 1 sein.',
   'product.outOfStockMessage': 'Dieser Artikel ist ausverkauft.',
   'product.onlyLeft': 'Nur noch {count} auf Lager.',
+  'product.stockInCart': 'Nur noch {count} auf Lager, und dein Warenkorb enthält bereits {held}.',
   'date.previousMonth': 'Vorheriger Monat',
   'date.nextMonth': 'Nächster Monat',
   'product.orderTooLarge':

@@ -71,6 +71,7 @@ export const en = {
   'product.quantityMinimum': 'Ensure this value is greater than or equal to 1.',
   'product.outOfStockMessage': 'This item is out of stock.',
   'product.onlyLeft': 'Only {count} left in stock.',
+  'product.stockInCart': 'Only {count} left in stock, and your cart already holds {held}.',
   'date.previousMonth': 'Previous month',
   'date.nextMonth': 'Next month',
   'product.orderTooLarge': 'An order can come to at most $999,999.99. Lower the quantity.',

@@ -70,6 +70,7 @@ export const es: Catalog = {
   'product.quantityMinimum': 'La cantidad debe ser 1 o más.',
   'product.outOfStockMessage': 'Este artículo está agotado.',
   'product.onlyLeft': 'Solo quedan {count} en stock.',
+  'product.stockInCart': 'Solo quedan {count} en stock y tu carrito ya tiene {held}.',
   'date.previousMonth': 'Mes anterior',
   'date.nextMonth': 'Mes siguiente',
   'product.orderTooLarge': 'Un pedido puede sumar como máximo 999.999,99 $. Reduce la cantidad.',

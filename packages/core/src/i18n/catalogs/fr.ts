@@ -72,6 +72,7 @@ export const fr: Catalog = {
   'product.quantityMinimum': 'La quantité doit être d’au moins 1.',
   'product.outOfStockMessage': 'Cet article est épuisé.',
   'product.onlyLeft': 'Plus que {count} en stock.',
+  'product.stockInCart': 'Plus que {count} en stock, et votre panier en contient déjà {held}.',
   'date.previousMonth': 'Mois précédent',
   'date.nextMonth': 'Mois suivant',
   'product.orderTooLarge': 'Une commande ne peut pas dépasser 999 999,99 $. Réduisez la quantité.',

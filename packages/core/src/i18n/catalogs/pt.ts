@@ -71,6 +71,7 @@ export const pt: Catalog = {
   'product.quantityMinimum': 'A quantidade deve ser pelo menos 1.',
   'product.outOfStockMessage': 'Este item está esgotado.',
   'product.onlyLeft': 'Restam apenas {count} em estoque.',
+  'product.stockInCart': 'Restam apenas {count} em estoque, e seu carrinho já tem {held}.',
   'date.previousMonth': 'Mês anterior',
   'date.nextMonth': 'Próximo mês',
   'product.orderTooLarge': 'Um pedido pode somar no máximo US$ 999.999,99. Diminua a quantidade.',

@@ -4,7 +4,6 @@ import {
   eq,
   getTableColumns,
   isNull,
-  ne,
   sql,
   type Placeholder,
   type SQL,
@@ -67,8 +66,10 @@ export type NewCartLine = Omit<typeof orderProducts.$inferInsert, 'orderId'>;
  * Adds a line to the guest's newest open cart in the store, in one statement: the cart is found
  * and locked (a checkout holds the same lock: the line waits for it, then goes to a new cart if
  * it placed the order), the line written unless the order would then come to more than
- * `maxOrderCents` (with fees), and the cart marked as changed. Answers the cart's id and whether
- * the line went in, or undefined when the guest has no open cart there.
+ * `maxOrderCents` (with fees) or its lines would hold more of the product than is in stock (a
+ * second line of one product), and the cart marked as changed. Answers the cart's id, whether the
+ * line went in, and what the order held and the shelf had, or undefined when the guest has no
+ * open cart there.
  */
 export async function addLineToOpenCart(
   db: DbOrTx,
@@ -78,30 +79,71 @@ export async function addLineToOpenCart(
   maxOrderCents: number,
 ) {
   const lineTotal = line.amountCents + line.convenienceFeeCents;
-  const result = await db.execute<{ id: string; added: boolean }>(sql`
+  const result = await db.execute<{ id: string; added: boolean } & HeldRow>(sql`
     WITH cart AS (
       SELECT id FROM orders
       WHERE guest_user_id = ${guestUserId}::uuid AND store_id = ${storeId}::uuid
         AND status = 'PEND'
       ORDER BY created_at DESC LIMIT 1
       FOR NO KEY UPDATE
+    ), held AS (
+      SELECT cart.id, h.* FROM cart, LATERAL (${heldByOrder(sql`cart.id`, line.productId)}) h
     ), line AS (
       INSERT INTO order_products (order_id, product_id, product_price_id, quantity,
         unit_price_cents, amount_cents, convenience_fee_cents, delivery_date, note,
         extra_field_values)
-      SELECT cart.id, ${line.productId}::uuid, ${line.productPriceId ?? null}::uuid,
+      SELECT held.id, ${line.productId}::uuid, ${line.productPriceId ?? null}::uuid,
         ${line.quantity}::int, ${line.unitPriceCents}::int, ${line.amountCents}::int,
         ${line.convenienceFeeCents}::int, ${line.deliveryDate ?? null}::date, ${line.note ?? ''},
         ${JSON.stringify(line.extraFieldValues ?? [])}::jsonb
-      FROM cart
-      WHERE (SELECT coalesce(sum(amount_cents + convenience_fee_cents), 0) FROM order_products
-        WHERE order_id = cart.id) + ${lineTotal}::int <= ${maxOrderCents}::int
+      FROM held
+      WHERE held.total_cents + ${lineTotal}::int <= ${maxOrderCents}::int
+        AND (held.stock IS NULL OR held.quantity + ${line.quantity}::int <= held.stock)
       RETURNING order_id
     ), touched AS (
       UPDATE orders SET updated_at = now() FROM line WHERE orders.id = line.order_id
     )
-    SELECT cart.id, EXISTS (SELECT 1 FROM line) AS added FROM cart`);
-  return result.rows[0];
+    SELECT held.*, EXISTS (SELECT 1 FROM line) AS added FROM held`);
+  const row = result.rows[0];
+  return row && { id: row.id, added: row.added, held: heldOf(row) };
+}
+
+type HeldRow = {
+  total_cents: string | number;
+  quantity: string | number;
+  stock: number | null;
+};
+
+/**
+ * A query of one row: what an order's lines (but `exceptLineId`) come to with fees, how many of
+ * the product they hold, and the product's stock (null when it does not count it).
+ */
+function heldByOrder(orderId: SQL, productId: string, exceptLineId?: string) {
+  return sql`SELECT coalesce(sum(amount_cents + convenience_fee_cents), 0) AS total_cents,
+      coalesce(sum(quantity) FILTER (WHERE product_id = ${productId}::uuid), 0) AS quantity,
+      (SELECT CASE WHEN has_quantity THEN coalesce(quantity, 0) END FROM products
+        WHERE id = ${productId}::uuid) AS stock
+    FROM order_products
+    WHERE order_id = ${orderId}${exceptLineId ? sql` AND id <> ${exceptLineId}::uuid` : sql``}`;
+}
+
+const heldOf = (row: HeldRow) => ({
+  totalCents: Number(row.total_cents),
+  quantity: Number(row.quantity),
+  stock: row.stock,
+});
+
+/** What the order's other lines hold (heldByOrder), for a line about to change. */
+export async function heldByOtherLines(
+  db: DbOrTx,
+  orderId: string,
+  productId: string,
+  exceptLineId: string,
+) {
+  const result = await db.execute<HeldRow>(
+    heldByOrder(sql`${orderId}::uuid`, productId, exceptLineId),
+  );
+  return heldOf(result.rows[0]!);
 }
 
 export async function touchOrder(db: DbOrTx, orderId: string) {
@@ -160,22 +202,6 @@ export async function findGuestOrderProduct(
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
     .where(and(eq(orderProducts.id, orderProductId), eq(orders.guestUserId, guestUserId)));
   return row;
-}
-
-/** What the order's lines come to with their fees, leaving out `exceptLineId`. */
-export async function orderLinesTotalCents(db: DbOrTx, orderId: string, exceptLineId?: string) {
-  const [row] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${orderProducts.amountCents} + ${orderProducts.convenienceFeeCents}), 0)`,
-    })
-    .from(orderProducts)
-    .where(
-      and(
-        eq(orderProducts.orderId, orderId),
-        exceptLineId ? ne(orderProducts.id, exceptLineId) : undefined,
-      ),
-    );
-  return Number(row!.total);
 }
 
 export async function updateOrderProduct(

@@ -36,6 +36,10 @@ export function toOrderDetail(detail: OrderDetailSource): TOrderDetail {
   const { order, lines, storeName, customer, guest } = detail;
   const purchaseById = new Map(detail.purchases.map((p) => [p.id, p]));
   const totals = orderTotals(order.isPurchasableOffPlatform, lines);
+  const inCart = new Map<string, number>();
+  for (const { line, product } of lines) {
+    inCart.set(product.id, (inCart.get(product.id) ?? 0) + line.quantity);
+  }
   const orderProducts = lines.map(({ line, product, price }) => {
     const purchase = line.purchaseId ? purchaseById.get(line.purchaseId) : undefined;
     const guestAmount = line.amountCents + line.convenienceFeeCents;
@@ -57,7 +61,10 @@ export function toOrderDetail(detail: OrderDetailSource): TOrderDetail {
       purchase_status: purchase?.status ?? null,
       purchase_failure_message: purchase?.failureMessage ?? null,
       // Once placed, a line is paid or failed as its purchase says, whatever the product did since.
-      cart_problem: order.status === 'PEND' ? cartLineProblem({ line, product, price }) : null,
+      cart_problem:
+        order.status === 'PEND'
+          ? cartLineProblem({ line, product, price, productInCart: inCart.get(product.id) })
+          : null,
       stock_left: product.hasQuantity ? Math.max(0, product.quantity ?? 0) : null,
       product_info: {
         product_name: product.productName,

@@ -36,7 +36,7 @@ import {
   loadOrderLines,
   lockCartCreation,
   openCartUnlessOpen,
-  orderLinesTotalCents,
+  heldByOtherLines,
   touchOrder,
   updateOrderProduct,
   type OpenCart,
@@ -149,17 +149,34 @@ function priceLine(full: PricedProduct, input: TCartLineBody) {
   };
 }
 
-/** Refuses a line that would take its order past what one order may come to. */
-async function assertOrderFits(
-  db: DbOrTx,
-  orderId: string,
-  line: { amountCents: number; convenienceFeeCents: number },
-  exceptLineId?: string,
+/**
+ * Refuses a line that would take its order past what one order may come to, or its lines past
+ * the product's stock (another line of the same product already holds some).
+ */
+function assertHeldFits(
+  held: { totalCents: number; quantity: number; stock: number | null },
+  line: { amountCents: number; convenienceFeeCents: number; quantity: number },
 ) {
-  const others = await orderLinesTotalCents(db, orderId, exceptLineId);
-  if (others + line.amountCents + line.convenienceFeeCents > MAX_ORDER_CENTS) {
+  if (held.totalCents + line.amountCents + line.convenienceFeeCents > MAX_ORDER_CENTS) {
     throw fieldError('quantity', cartMessages.orderTooLarge);
   }
+  if (held.stock !== null && held.quantity + line.quantity > held.stock) {
+    throw fieldError(
+      'quantity',
+      held.quantity > 0
+        ? cartMessages.stockInCart(held.stock, held.quantity)
+        : cartMessages.notEnoughStock(held.stock),
+    );
+  }
+}
+
+async function assertLineFits(
+  db: DbOrTx,
+  orderId: string,
+  line: ReturnType<typeof priceLine>,
+  lineId: string,
+) {
+  assertHeldFits(await heldByOtherLines(db, orderId, line.productId, lineId), line);
 }
 
 export async function presentOrder(deps: CartDeps, order: Pick<OrderRow, 'id'>) {
@@ -211,7 +228,7 @@ async function addLine(
     (hasOpenCart
       ? await addLineToOpenCart(deps.db, guestUserId, storeId, line, MAX_ORDER_CENTS)
       : undefined) ?? (await addFirstLine(deps.db, guestUserId, storeId, full.currency, line));
-  if (!added.added) throw fieldError('quantity', cartMessages.orderTooLarge);
+  if (!added.added) assertHeldFits(added.held, line);
   return presentOrder(deps, added);
 }
 
@@ -268,7 +285,7 @@ export async function updateCartLine(
     throw fieldError('product_id', 'This line is for another product.');
   const priced = priceLine(await loadBuyableProduct(deps.db, line.productId), input);
   await changeOpenCart(deps, order.id, async (tx) => {
-    await assertOrderFits(tx, order.id, priced, line.id);
+    await assertLineFits(tx, order.id, priced, line.id);
     await updateOrderProduct(tx, line.id, priced);
   });
   return presentOrder(deps, order);
@@ -299,7 +316,7 @@ export async function updateCartLineQuantity(
       })),
     });
     await changeOpenCart(deps, order.id, async (tx) => {
-      await assertOrderFits(tx, order.id, priced, line.id);
+      await assertLineFits(tx, order.id, priced, line.id);
       await updateOrderProduct(tx, line.id, {
         quantity: priced.quantity,
         amountCents: priced.amountCents,

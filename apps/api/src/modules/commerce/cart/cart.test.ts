@@ -386,6 +386,60 @@ describe('the cart', () => {
     ).toMatchObject({ quantity: 2, stock_left: 1 });
   });
 
+  it('holds no more of a product than is in stock across its lines, and says why', async () => {
+    const shop = (await createStoreVia(host.client, host.ownerId)).id;
+    const logs = await createProductVia(host.client, shop, {
+      product_name: 'Logs',
+      price: 10,
+      quantity: 7,
+    });
+    const { client } = await signedInGuest(t);
+    const first = await add(client, { product_id: logs.id, quantity: 7 });
+    expect(first.statusCode, first.body).toBe(200);
+
+    // A second line of the same product (another date, note or open of the modal).
+    const second = await add(client, { product_id: logs.id, quantity: 1, note: 'by the door' });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual({
+      quantity: ['Only 7 left in stock, and your cart already holds 7.'],
+    });
+    const lines = await t.db.$count(orderProducts, eq(orderProducts.productId, logs.id));
+    expect(lines).toBe(1);
+
+    // Two lines that fit, then one raised past the shelf: refused, unchanged.
+    const lineId = first.json().order_products[0].id as string;
+    const lower = await client.request(
+      'PATCH',
+      `/api/services/orderproduct/${lineId}/update-quantity/`,
+      { count: 4 },
+    );
+    expect(lower.statusCode, lower.body).toBe(200);
+    const other = await add(client, { product_id: logs.id, quantity: 3, note: 'by the door' });
+    expect(other.statusCode, other.body).toBe(200);
+    const raised = await client.request(
+      'PATCH',
+      `/api/services/orderproduct/${lineId}/update-quantity/`,
+      { count: 5 },
+    );
+    expect(raised.statusCode).toBe(400);
+    expect(raised.json()).toEqual({
+      quantity: ['Only 7 left in stock, and your cart already holds 3.'],
+    });
+
+    // The shelf shrinks under the cart: each line fits alone, together they are short.
+    await t.db.update(products).set({ quantity: 5 }).where(eq(products.id, logs.id));
+    const cart = (await client.get(`/api/services/guest/store-cart/${shop}/detail/`)).json();
+    expect(
+      cart.order_products.map((line: { quantity: number; cart_problem: string | null }) => [
+        line.quantity,
+        line.cart_problem,
+      ]),
+    ).toEqual([
+      [4, 'short'],
+      [3, 'short'],
+    ]);
+  });
+
   it('refuses bad input and changes nothing', async () => {
     const { client } = await signedInGuest(t);
     const cases: [Record<string, unknown>, number][] = [
