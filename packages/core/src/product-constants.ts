@@ -92,6 +92,9 @@ export const productMessages = {
   contactSmsNeedsPlan: 'Text notifications need a paid plan.',
   externalLinkNeedsPro: 'External Link products need the Pro plan or higher.',
   timeLabelRequired: 'Choose a time for this option.',
+  /** The form was opened on a version of the product that was saved again or sold since. */
+  changedMeanwhile:
+    'This product changed since you opened it (saved in another tab or by a co-host, or sold). Close this window and open the product again to edit its latest version.',
 } as const;
 
 export const defaultOffPlatformInstructions =

@@ -63,6 +63,11 @@ export const ZHostProductSchema = z.object({
   product_prices: z.array(ZHostProductPriceSchema),
   extra_fields: z.array(ZProductExtraFieldSchema),
   product_delegates: z.array(ZProductDelegateAnswerSchema),
+  edit_version: z
+    .string()
+    .describe(
+      'Changes whenever the product is saved or its stock moves: an update that sends the version it was opened with is refused once the product changed',
+    ),
 });
 export type THostProduct = z.infer<typeof ZHostProductSchema>;
 

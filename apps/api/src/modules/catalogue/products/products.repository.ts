@@ -120,6 +120,16 @@ export async function insertProduct(db: DbOrTx, values: NewProduct, children: Pr
   return product!;
 }
 
+/** Locks a live product's row for an edit: what its edit version is made of, if it is live. */
+export async function lockProduct(tx: DbOrTx, productId: string) {
+  const [row] = await tx
+    .select({ updatedAt: products.updatedAt, quantity: products.quantity })
+    .from(products)
+    .where(and(eq(products.id, productId), liveProduct))
+    .for('update');
+  return row;
+}
+
 /** Replaces the product's fields and its prices, extra fields and contacts. */
 export async function replaceProduct(
   db: DbOrTx,

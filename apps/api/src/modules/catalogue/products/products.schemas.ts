@@ -12,6 +12,7 @@ export const ZProductUpdateBodySchema = ZProductFieldsSchema.extend({
   massUpdate: z.boolean().optional().default(false),
   mass_create: z.boolean().optional(),
   store_id: z.string().optional(),
+  edit_version: z.string().max(64).optional(),
 }).strict();
 
 export const ZProductParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });

@@ -6,6 +6,14 @@ export interface LocalTerms {
   ownerCommissionBps: number;
 }
 
+/**
+ * What a host's edit was opened on: the last save and the stock. A form opened before another
+ * save (another tab, a co-host) or a sale would otherwise put its stale fields and stock back.
+ */
+export function productEditVersion(product: { updatedAt: Date; quantity: number | null }) {
+  return `${product.updatedAt.getTime()}-${product.quantity ?? ''}`;
+}
+
 export function toHostProduct(
   { product, prices, extraFields, delegates }: ProductWithChildren,
   local?: LocalTerms,
@@ -56,6 +64,7 @@ export function toHostProduct(
       is_variable_price: p.isVariablePrice,
     })),
     extra_fields: extraFields.map((f) => ({ id: f.id, label: f.label })),
+    edit_version: productEditVersion(product),
     product_delegates: delegates.map((d) => ({
       id: d.id,
       email: d.email,

@@ -3,6 +3,7 @@ import {
   normalizeProduct,
   planAllowsSms,
   planAtLeast,
+  productMessages,
   productRuleIssues,
   TAB_CATEGORIES,
   type DashboardTab,
@@ -31,8 +32,9 @@ import {
   type NewProduct,
   type ProductChildren,
   type ProductRow,
+  lockProduct,
 } from './products.repository';
-import { toHostProduct } from './products.serializers';
+import { productEditVersion, toHostProduct } from './products.serializers';
 import type { CatalogueDeps } from '../deps';
 
 type Deps = Pick<CatalogueDeps, 'config' | 'db'>;
@@ -204,12 +206,18 @@ export async function updateProduct(
   deps: Deps,
   auth: HostAuth,
   productId: string,
-  input: TProductFields & { massCreate: boolean; massUpdate: boolean },
+  input: TProductFields & { massCreate: boolean; massUpdate: boolean; edit_version?: string },
 ) {
   const existing = await loadOwnProduct(deps, auth, productId);
   assertEditable(existing);
   const { values, children } = await prepareProduct(deps, auth, input, existing.image);
   const result = await deps.db.transaction(async (tx) => {
+    // Under the product's lock: of two saves of forms opened on one version, the later is refused.
+    const current = await lockProduct(tx, productId);
+    if (!current) throw notFound();
+    if (input.edit_version !== undefined && productEditVersion(current) !== input.edit_version) {
+      throw nonFieldError(productMessages.changedMeanwhile);
+    }
     const product = await replaceProduct(tx, productId, values, children);
     if (input.massUpdate && product.productGroupId) {
       const siblings = await findGroupProducts(tx, auth.ownerId, product.productGroupId);

@@ -1,3 +1,4 @@
+import { productMessages } from '@stayfront/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProductUpdated } from '@stayfront/core/contract';
 import { api, isApiError } from '@/lib/api-client';
@@ -11,6 +12,8 @@ export interface UpdateProductInput {
   massCreate: boolean;
   /** Save the changes to every tile of the product's group. */
   massUpdate: boolean;
+  /** The product's version the form was opened on: a save over a newer one is refused. */
+  editVersion: string;
 }
 
 export type UpdatedProduct = TProductUpdated;
@@ -18,16 +21,21 @@ export type UpdatedProduct = TProductUpdated;
 /** The save's answer when the product no longer exists. */
 export const isProductGone = (error: unknown) => isApiError(error) && error.status === 404;
 
+/** The save's answer when the form was opened on an older version of the product. */
+const isProductChanged = (error: unknown) =>
+  isApiError(error) && error.nonFieldErrors.includes(productMessages.changedMeanwhile);
+
 export function updateProduct({
   productId,
   product,
   massCreate,
   massUpdate,
+  editVersion,
 }: UpdateProductInput): Promise<UpdatedProduct> {
   // A local vendor tile answers 403 here: it must come back to the form, not end the session.
   return api.post<UpdatedProduct>(
     `services/product/${encodeURIComponent(productId)}/update/`,
-    { ...product, massCreate, massUpdate },
+    { ...product, massCreate, massUpdate, edit_version: editVersion },
     { handleSessionExpiry: false },
   );
 }
@@ -37,9 +45,12 @@ export function useUpdateProduct(storeId: string) {
   return useMutation({
     mutationFn: updateProduct,
     onSuccess: () => refreshProductQueries(queryClient, storeId),
-    // Deleted meanwhile (another tab, a co-host): the list reads again, so its card goes.
+    // Deleted or changed meanwhile (another tab, a co-host, a sale): the list reads again, so
+    // its card goes or shows the latest version.
     onError: (error) => {
-      if (isProductGone(error)) void refreshProductQueries(queryClient, storeId);
+      if (isProductGone(error) || isProductChanged(error)) {
+        void refreshProductQueries(queryClient, storeId);
+      }
     },
   });
 }

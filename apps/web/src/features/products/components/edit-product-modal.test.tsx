@@ -1,3 +1,4 @@
+import { productMessages } from '@stayfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
@@ -114,8 +115,24 @@ describe('edit product modal', () => {
       massCreate: false,
       massUpdate: false,
       price: 20,
+      edit_version: product.edit_version,
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps the form open and says so when the product changed since it was opened', async () => {
+    const product = buildProduct();
+    mockFetch({
+      [`POST /api/services/product/${product.id}/update/`]: {
+        status: 400,
+        body: { non_field_errors: [productMessages.changedMeanwhile] },
+      },
+    });
+    const { user, onClose } = renderEdit(product);
+    await screen.findByLabelText('Name');
+    await user.click(button('Save changes'));
+    expect(await screen.findByText(productMessages.changedMeanwhile)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('confirms adding the tile to all stores and warns when it is already everywhere', async () => {

@@ -67,6 +67,9 @@ function EditProductForm({ product, storeId, plan, currency, onClose }: EditProd
   const [action, setAction] = useState<EditSaveAction>('save');
   const update = useUpdateProduct(storeId);
   const actions = editSaveActions(product);
+  // The version this form was filled from: the list may refresh the product under the open form,
+  // and a save must still not put this form's older fields over the newer product.
+  const [openedVersion] = useState(product.edit_version);
 
   const save = async (chosen: EditSaveAction) => {
     const { values } = form;
@@ -76,6 +79,7 @@ function EditProductForm({ product, storeId, plan, currency, onClose }: EditProd
         product: toProductPayload(values, product.category),
         massCreate: chosen === 'massCreate',
         massUpdate: chosen === 'massUpdate',
+        editVersion: openedVersion,
       });
       if (chosen === 'massCreate' && saved.added_to_stores === 0) {
         void message.warning(

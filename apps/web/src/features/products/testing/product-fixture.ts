@@ -42,6 +42,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     product_prices: [],
     extra_fields: [],
     product_delegates: [],
+    edit_version: '1795900000000-',
     ...overrides,
   };
 }
