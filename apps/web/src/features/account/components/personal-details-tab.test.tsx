@@ -93,6 +93,29 @@ describe('Personal Details', { timeout: 30_000 }, () => {
     );
   });
 
+  it('keeps every digit of a pasted phone, and refuses too many instead of cutting them', async () => {
+    const { user, requests } = renderTab({ [PROFILE]: PROFILE_SAVED });
+    const phone = screen.getByLabelText('Phone');
+    await user.click(phone);
+    await user.paste('+1 (303) 555-0100');
+    expect(phone).toHaveValue('13035550100');
+
+    await user.clear(phone);
+    await user.paste('+44 20 7946 0958 12');
+    expect(phone).toHaveValue('44207946095812');
+    await user.click(submitButton('Save changes'));
+    expect(await screen.findByText(accountMessages.toasts.profileUpdated)).toBeInTheDocument();
+    const saved = requests.find((r) => r.path === '/api/services/owner/update-profile-details/');
+    expect(saved?.body).toMatchObject({ phone: '44207946095812' });
+
+    await user.clear(phone);
+    await user.paste('+44 20 7946 0958 1234');
+    expect(phone).toHaveValue('4420794609581234');
+    expect(await screen.findByText(accountMessages.invalidPhone)).toBeInTheDocument();
+    await user.click(submitButton('Save changes'));
+    expect(requests.filter((r) => r.path === saved?.path)).toHaveLength(1);
+  });
+
   it("clears the password form's server error once a later save succeeds", async () => {
     const { user } = renderTab({
       [PASSWORD]: {

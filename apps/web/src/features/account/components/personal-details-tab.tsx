@@ -7,6 +7,7 @@ import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useLogout } from '@/lib/session';
 import { useSingleFlight } from '@/hooks/use-single-flight';
+import { keepPhoneDigits } from '@/utils/phone-digits';
 import { useUpdateProfile } from '../api/profile';
 import { recheckFieldErrors } from '../utils/recheck-field-errors';
 import { PasswordForm, type PasswordValues } from './password-form';
@@ -109,7 +110,7 @@ function ProfileForm({ owner, form, onSaved }: ProfileFormProps) {
         <Form.Item
           name="phone"
           label="Phone"
-          normalize={(value: string) => value.replace(/\D/g, '').slice(0, 15)}
+          normalize={keepPhoneDigits}
           rules={[
             {
               validator: (_rule, value?: string) =>
@@ -119,7 +120,7 @@ function ProfileForm({ owner, form, onSaved }: ProfileFormProps) {
             },
           ]}
         >
-          <Input inputMode="tel" autoComplete="tel" maxLength={15} />
+          <Input inputMode="tel" autoComplete="tel" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Save changes

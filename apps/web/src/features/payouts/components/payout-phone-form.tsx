@@ -2,6 +2,7 @@ import { normalizePayoutPhone, payoutMessages } from '@stayfront/core';
 import { App, Button, Form, Input, Space } from 'antd';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { keepPhoneDigits } from '@/utils/phone-digits';
 import { useSavePayoutPhone } from '../api/payout-methods';
 
 /** Spec section 5: the owner phone for payouts (digits only, 10 to 15). */
@@ -37,7 +38,7 @@ export function PayoutPhoneForm({ ownerId, phone }: { ownerId: string; phone: st
           <Form.Item
             name="phone"
             noStyle
-            normalize={(value: string) => normalizePayoutPhone(value ?? '')}
+            normalize={keepPhoneDigits}
             rules={[
               { required: true, message: payoutMessages.phoneRequired },
               {
@@ -48,12 +49,7 @@ export function PayoutPhoneForm({ ownerId, phone }: { ownerId: string; phone: st
               },
             ]}
           >
-            <Input
-              inputMode="tel"
-              maxLength={15}
-              aria-label="Phone for payouts"
-              autoComplete="tel"
-            />
+            <Input inputMode="tel" aria-label="Phone for payouts" autoComplete="tel" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Save phone

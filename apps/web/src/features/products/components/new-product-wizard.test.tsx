@@ -148,6 +148,33 @@ describe('new product wizard', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('cannot be closed while the product is being created', async () => {
+    let answer = () => {};
+    mockFetch({
+      ...templates,
+      'POST /api/services/product/create/': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 201, body: buildProduct() });
+        }),
+    });
+    const { user, onClose } = renderWizard({ quick: true });
+    await user.click((await screen.findByText('Firewood')).closest('button')!);
+    await clickButton(user, 'Next');
+    await clickButton(user, 'Save to store');
+    const saveButton = within(dialog()).getByText('Save to store').closest('button')!;
+    await waitFor(() => expect(saveButton).toHaveClass('ant-btn-loading'));
+
+    const closeButton = dialog().querySelector<HTMLElement>('.ant-modal-close')!;
+    expect(closeButton).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(WIZARD_CLOSE_CONFIRM)).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+
+    act(answer);
+    expect(await screen.findByText('Product successfully created!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('confirms adding the tile to all stores, and warns when no group came back', async () => {
     const { requests } = mockFetch({
       ...templates,

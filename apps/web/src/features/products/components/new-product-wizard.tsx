@@ -42,9 +42,19 @@ interface WizardProps {
   onDone: () => void;
   /** Says whether the host has filled in anything yet (a type, a template, a field). */
   onFilledChange: (filled: boolean) => void;
+  /** Says whether the product is being created. */
+  onSavingChange: (saving: boolean) => void;
 }
 
-function WizardContent({ storeId, plan, currency, quick, onDone, onFilledChange }: WizardProps) {
+function WizardContent({
+  storeId,
+  plan,
+  currency,
+  quick,
+  onDone,
+  onFilledChange,
+  onSavingChange,
+}: WizardProps) {
   const { message, modal } = App.useApp();
   const screens = Grid.useBreakpoint();
   const formId = useId();
@@ -67,6 +77,8 @@ function WizardContent({ storeId, plan, currency, quick, onDone, onFilledChange 
 
   useEffect(() => onFilledChange(filled), [filled, onFilledChange]);
   useEffect(() => () => onFilledChange(false), [onFilledChange]);
+  useEffect(() => onSavingChange(create.isPending), [create.isPending, onSavingChange]);
+  useEffect(() => () => onSavingChange(false), [onSavingChange]);
 
   const goTo = (next: WizardStep) => {
     setStepError(null);
@@ -274,7 +286,10 @@ function WizardContent({ storeId, plan, currency, quick, onDone, onFilledChange 
   );
 }
 
-interface NewProductWizardProps extends Omit<WizardProps, 'onDone' | 'onFilledChange'> {
+interface NewProductWizardProps extends Omit<
+  WizardProps,
+  'onDone' | 'onFilledChange' | 'onSavingChange'
+> {
   open: boolean;
   onClose: () => void;
 }
@@ -283,6 +298,7 @@ interface NewProductWizardProps extends Omit<WizardProps, 'onDone' | 'onFilledCh
 export function NewProductWizard({ open, onClose, ...props }: NewProductWizardProps) {
   const { modal } = App.useApp();
   const [filled, setFilled] = useState(false);
+  const [saving, setSaving] = useState(false);
   // Spec: closing asks first; Back and a reload ask too once something is filled in.
   const close = useWizardHistoryEntry({ open, filled, question: CLOSE_QUESTION, onClose });
   const requestClose = () => {
@@ -297,8 +313,19 @@ export function NewProductWizard({ open, onClose, ...props }: NewProductWizardPr
       width={840}
       destroyOnHidden
       mask={{ closable: false }}
+      // A product being created cannot be closed away: the save would still land after
+      // "Yes, close", so the host waits for the real outcome.
+      closable={{ disabled: saving }}
+      keyboard={!saving}
     >
-      {open ? <WizardContent {...props} onDone={close} onFilledChange={setFilled} /> : null}
+      {open ? (
+        <WizardContent
+          {...props}
+          onDone={close}
+          onFilledChange={setFilled}
+          onSavingChange={setSaving}
+        />
+      ) : null}
     </Modal>
   );
 }

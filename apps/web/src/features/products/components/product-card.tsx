@@ -65,6 +65,18 @@ function CardImage({ product, children }: { product: Product; children?: ReactNo
   );
 }
 
+/**
+ * A long name stops at three lines with an ellipsis, so one tile does not stretch its row; the
+ * whole name stays in the button's text (its accessible name) and in the title on hover.
+ */
+const CLAMPED_NAME = {
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
+
 /** A product tile of the dashboard: image, badges, price, quantity, the on/off switch, a menu. */
 export function ProductCard({
   product,
@@ -154,10 +166,11 @@ export function ProductCard({
               color: 'inherit',
               textAlign: 'left',
               cursor: 'inherit',
-              overflowWrap: 'anywhere',
             }}
           >
-            {name}
+            <span title={name} style={CLAMPED_NAME}>
+              {name}
+            </span>
           </button>
         </h3>
         <Typography.Text strong style={{ fontSize: 15 }}>

@@ -1,5 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockRequest } from '@/testing/mock-fetch';
 import { renderWithProviders, testHost } from '@/testing/test-utils';
 import { buildLocalProduct, buildProduct } from '../testing/product-fixture';
@@ -118,6 +118,28 @@ describe('store dashboard', () => {
     expect(within(firewood).getByLabelText('Actions for Firewood')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Pearl Street Cabin | Testfront'));
   }, 20_000);
+
+  it('moves through the narrow Add menu with the arrow keys', async () => {
+    // The menu walks only the items it sees laid out, and jsdom lays nothing out.
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.parentElement;
+    });
+    setup([own]);
+    const { user } = renderAt('all');
+    await screen.findByText('Firewood');
+    screen.getByRole('button', { name: 'plus Add down' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const [add, quick] = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(add).toHaveFocus());
+    // The menu reads the legacy keyCode, which user-event leaves at 0.
+    fireEvent.keyDown(add!, { key: 'ArrowDown', keyCode: 40 });
+    await waitFor(() => expect(quick).toHaveFocus());
+    fireEvent.keyDown(quick!, { key: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('Quick-add a product')).toBeInTheDocument();
+  });
 
   it('says when the store has no products', async () => {
     setup([]);

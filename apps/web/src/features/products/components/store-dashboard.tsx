@@ -155,6 +155,8 @@ export function StoreDashboard({ storeId, tab, notFound }: StoreDashboardProps) 
   ) : (
     <Dropdown
       trigger={['click']}
+      // The open menu takes the focus: the arrow keys move through it, Enter picks an item.
+      autoFocus
       menu={{
         items: [
           { key: 'add', label: 'Add product', icon: <PlusOutlined /> },

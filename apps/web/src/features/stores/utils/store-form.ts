@@ -2,6 +2,7 @@ import {
   fieldErrorMap,
   DEFAULT_COUNTRY,
   defaultStoreDescription,
+  STORE_NAME_MAX,
   ZStoreFormSchema,
   type TStoreForm,
 } from '@stayfront/core';
@@ -25,9 +26,12 @@ export const STORE_FORM_FIELDS = [
   'description',
 ] as const satisfies readonly (keyof StoreFormValues)[];
 
-/** Spec: duplicating prefills the name with the prefix Copy. */
+/**
+ * Spec: duplicating prefills the name with the prefix Copy. The name is cut to the store-name limit
+ * so a long one can be saved as it is, and never in the middle of an emoji.
+ */
 export function duplicateStoreName(storeName: string): string {
-  return `Copy ${storeName}`;
+  return `Copy ${storeName}`.slice(0, STORE_NAME_MAX).replace(/[\uD800-\uDBFF]$/, '');
 }
 
 export function getInitialStoreValues(
