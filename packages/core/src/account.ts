@@ -29,6 +29,8 @@ export const accountMessages = {
   cohostCannotRemoveSelf: 'You cannot remove yourself.',
   cohostAlreadyInvited: 'This e-mail address is already one of your co-hosts.',
   cohostIsOwner: 'This e-mail address is the account owner.',
+  cohostHasOwnAccount:
+    'This e-mail address already has its own host account. Invite another e-mail address.',
   cohostNotResendable: 'Only a pending or expired invitation can be resent.',
   accountDeletion: (email: string) =>
     `To delete your account, e-mail our support team at ${email} from the address you sign in with.`,

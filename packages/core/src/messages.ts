@@ -9,6 +9,8 @@ export const messages = {
   invalidCredentials: 'Unable to log in with provided credentials.',
   resetTokenInvalid: 'Does not exist or expired',
   invitationInvalid: 'This invitation is invalid.',
+  cohostAccessRemoved:
+    'Your co-host access was removed. Ask the host to invite you again, then accept the invitation from its e-mail.',
   socialEmailTaken: 'There is already an account associated with that email address.',
   permissionDenied: 'You do not have permission to perform this action.',
   notAuthenticated: 'Authentication credentials were not provided.',

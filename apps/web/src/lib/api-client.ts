@@ -117,17 +117,20 @@ export function bindApiClient(next: ApiClientRuntime): () => void {
   };
 }
 
-/** Spec section 8, 401: toast, back to the root, and the session is gone. */
-function expireSession(): void {
+/**
+ * Spec section 8, 401: toast, back to the root, and the session is gone; settles once the
+ * session is cleared.
+ */
+export function expireSession(): Promise<void> {
   const current = runtime;
   if (!current) {
     window.location.assign('/');
-    return;
+    return Promise.resolve();
   }
   current.notifyError(messages.sessionExpired);
   // Leave the page first: clearing the session while a guarded page is still shown would make
   // its guard redirect to the login page with that page as `next`.
-  void Promise.resolve(current.navigate('/')).then(() => {
+  return Promise.resolve(current.navigate('/')).then(() => {
     current.queryClient.setQueryData(SESSION_QUERY_KEY, null);
   });
 }
@@ -268,7 +271,7 @@ export async function apiRequest<T>(
     if (!isRetry && ((await refreshMasqueradedSession()) || (await recoverSession()))) {
       return apiRequest<T>(path, options, true);
     }
-    expireSession();
+    void expireSession();
     throw new ApiError({ status, message: SESSION_EXPIRED_ERROR, body: data });
   }
   throw normalizeApiError(status, data);

@@ -2,23 +2,30 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TSessionUser } from '@stayfront/core';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { api, isApiError } from './api-client';
+import { api, expireSession, isApiError } from './api-client';
 import { APP_CONFIG_QUERY_KEY, SESSION_QUERY_KEY } from './query-keys';
 
-/** The signed-in user, or null when there is no session (a 401 here just means signed out). */
-export async function getSessionUser(): Promise<TSessionUser | null> {
+/**
+ * The signed-in user, or null when there is no session (a 401 here just means signed out).
+ * `held` is the user the app showed until now: a host or support session that ended while its
+ * pages were open (a removed co-host, a password reset elsewhere) is the spec's expired session,
+ * with its toast, rather than a silent sign-out.
+ */
+export async function getSessionUser(held?: TSessionUser | null): Promise<TSessionUser | null> {
   try {
     return await api.get<TSessionUser>('jwt/me/');
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
+    if (!isApiError(error) || error.status !== 401) throw error;
+    if (held && held.role !== 'GUEST') await expireSession();
+    return null;
   }
 }
 
 export function getSessionQueryOptions() {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: getSessionUser,
+    queryFn: ({ client }) =>
+      getSessionUser(client.getQueryData<TSessionUser | null>(SESSION_QUERY_KEY)),
     staleTime: 5 * 60_000,
   });
 }

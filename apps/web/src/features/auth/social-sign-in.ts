@@ -1,12 +1,20 @@
 import {
   messages,
+  planMessages,
   SOCIAL_PROVIDER_LABEL,
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@stayfront/core';
 
 /** Codes the API puts in `?social_error=` when a social sign-in fails. */
-export const SOCIAL_ERROR_CODES = ['email_taken', 'not_configured', 'cancelled', 'failed'] as const;
+export const SOCIAL_ERROR_CODES = [
+  'email_taken',
+  'not_configured',
+  'cancelled',
+  'failed',
+  'cohost_removed',
+  'cohost_suspended',
+] as const;
 export type SocialErrorCode = (typeof SOCIAL_ERROR_CODES)[number];
 
 export function isSocialProvider(value: string | null): value is SocialProvider {
@@ -25,6 +33,9 @@ export function socialNotConfiguredText(provider: SocialProvider): string {
 export function socialErrorText(code: string, provider: SocialProvider | null): string | null {
   if (!isSocialErrorCode(code)) return null;
   if (code === 'email_taken') return messages.socialEmailTaken;
+  // The password sign-in's refusals, worded the same.
+  if (code === 'cohost_removed') return messages.cohostAccessRemoved;
+  if (code === 'cohost_suspended') return planMessages.cohostSuspended;
   if (!provider) return messages.somethingWentWrong;
   const label = SOCIAL_PROVIDER_LABEL[provider];
   switch (code) {

@@ -113,6 +113,8 @@ async function loadAuthContext(
   // A co-host whose owner's plan no longer has co-hosts is suspended: the session ends.
   if (row.cohostId && !row.cohostOwnerId) return null;
   const isHost = user.role === 'HOST';
+  // A host acting for no owner is a removed co-host (a session started while it was removed).
+  if (isHost && !row.ownerId && !row.cohostId) return null;
   return {
     user,
     ownerId: isHost ? (row.ownerId ?? row.cohostOwnerId) : null,

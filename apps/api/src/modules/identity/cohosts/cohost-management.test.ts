@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { accountMessages, planMessages } from '@stayfront/core';
+import { accountMessages, messages, planMessages } from '@stayfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cohosts, owners } from '../../../db/schema/index';
+import { cohosts, owners, users } from '../../../db/schema/index';
 import { signedInCohost } from '../../../testing/cohost-factory';
-import { signedInOwner, STRONG_PASSWORD, uniqueEmail } from '../../../testing/factories';
+import {
+  signedInOwner,
+  signUpOwner,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../../../testing/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -153,16 +158,113 @@ describe('co-hosts', () => {
       ok: true,
     });
     expect((await other.client.get('/api/jwt/me/')).statusCode).toBe(401);
-    const login = await t
-      .client()
-      .post('/api/jwt/login/', { email: other.email, password: STRONG_PASSWORD });
-    expect(login.json().owner_id).toBeNull();
+    const again = t.client();
+    const login = await again.post('/api/jwt/login/', {
+      email: other.email,
+      password: STRONG_PASSWORD,
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ non_field_errors: [messages.cohostAccessRemoved] });
+    expect(login.headers['set-cookie']).toBeUndefined();
+    expect((await again.get('/api/jwt/me/')).statusCode).toBe(401);
     expect(
       (await client.post(`/api/services/co-host/${other.cohostId}/resend-invitation/`)).json(),
     ).toEqual({ non_field_errors: [accountMessages.cohostNotResendable] });
     expect((await client.post(`/api/services/co-host/${other.cohostId}/remove/`)).statusCode).toBe(
       400,
     );
+  });
+
+  it('lets a removed co-host sign in again only once a new invitation is accepted', async () => {
+    const { client, ownerId } = await proPlusOwner();
+    const helper = await signedInCohost(t, ownerId);
+    const { invitationUuid: oldUuid } = (await t.db.query.cohosts.findFirst({
+      where: eq(cohosts.id, helper.cohostId),
+    }))!;
+    await client.post(`/api/services/co-host/${helper.cohostId}/remove/`);
+    const signIn = () =>
+      t.client().post('/api/jwt/login/', { email: helper.email, password: STRONG_PASSWORD });
+    const { lastLogin } = (await t.db.query.users.findFirst({
+      where: eq(users.id, helper.userId),
+    }))!;
+
+    const mailsBefore = t.smtp.received.filter((mail) => mail.to.includes(helper.email)).length;
+    const reinvited = await invite(client, { email: helper.email });
+    expect(reinvited.json()).toMatchObject({ id: helper.cohostId, status: 'PENDING' });
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ non_field_errors: [messages.cohostAccessRemoved] });
+    const user = await t.db.query.users.findFirst({ where: eq(users.id, helper.userId) });
+    expect(user!.lastLogin).toEqual(lastLogin);
+
+    // The link from before the removal stays dead; only the new one brings the access back.
+    const replay = await t
+      .client()
+      .post(`/api/services/co-host/${oldUuid}/setup-password/`, { password: STRONG_PASSWORD });
+    expect(replay.json()).toEqual({ non_field_errors: [messages.invitationInvalid] });
+    expect((await signIn()).statusCode).toBe(400);
+    const uuid = await invitationLink(helper.email, mailsBefore);
+    expect(uuid).not.toBe(oldUuid);
+    const accepted = await t
+      .client()
+      .post(`/api/services/co-host/${uuid}/setup-password/`, { password: STRONG_PASSWORD });
+    expect(accepted.statusCode).toBe(200);
+    expect((await signIn()).json()).toMatchObject({ owner_id: ownerId, is_cohost: true });
+  });
+
+  it('signs a co-host of two owners in for the one who keeps them, until both removed', async () => {
+    const first = await proPlusOwner();
+    const second = await proPlusOwner();
+    const helper = await signedInCohost(t, first.ownerId);
+    expect((await invite(second.client, { email: helper.email })).statusCode).toBe(200);
+    const uuid = await invitationLink(helper.email);
+    await t
+      .client()
+      .post(`/api/services/co-host/${uuid}/setup-password/`, { password: STRONG_PASSWORD });
+    // The second owner cannot remove the first owner's co-host entry.
+    const foreign = await second.client.post(`/api/services/co-host/${helper.cohostId}/remove/`);
+    expect(foreign.statusCode).toBe(404);
+    await first.client.post(`/api/services/co-host/${helper.cohostId}/remove/`);
+    const signIn = () =>
+      t.client().post('/api/jwt/login/', { email: helper.email, password: STRONG_PASSWORD });
+    expect((await signIn()).json()).toMatchObject({ owner_id: second.ownerId, is_cohost: true });
+    const [entry] = (await second.client.get('/api/services/co-host/')).json().results;
+    await second.client.post(`/api/services/co-host/${entry.id}/remove/`);
+    expect((await signIn()).json()).toEqual({ non_field_errors: [messages.cohostAccessRemoved] });
+  });
+
+  it('ends a session started while the co-host was being removed', async () => {
+    const { ownerId } = await proPlusOwner();
+    const helper = await signedInCohost(t, ownerId);
+    // The removal's own session ending is skipped: as if the sign-in came just after it.
+    await t.db.update(cohosts).set({ status: 'REMOVED' }).where(eq(cohosts.id, helper.cohostId));
+    expect((await helper.client.get('/api/jwt/me/')).statusCode).toBe(401);
+    expect((await helper.client.get('/api/services/co-host/')).statusCode).toBe(401);
+  });
+
+  it('refuses to invite an address that has its own host account, and sends nothing', async () => {
+    const { client } = await proPlusOwner();
+    const { email } = await signUpOwner(t.client());
+    for (const address of [email, email.toUpperCase()]) {
+      const response = await invite(client, { email: address });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ email: [accountMessages.cohostHasOwnAccount] });
+    }
+    expect((await client.get('/api/services/co-host/')).json().results).toEqual([]);
+    expect(t.smtp.received.filter((mail) => mail.to.includes(email))).toEqual([]);
+  });
+
+  it('refuses to resend an invitation to an address that became an owner since', async () => {
+    const { client } = await proPlusOwner();
+    const email = uniqueEmail('later-owner');
+    const { id } = (await invite(client, { email })).json();
+    await invitationLink(email);
+    await signUpOwner(t.client(), email);
+    const resent = await client.post(`/api/services/co-host/${id}/resend-invitation/`);
+    expect(resent.statusCode).toBe(400);
+    expect(resent.json()).toEqual({ non_field_errors: [accountMessages.cohostHasOwnAccount] });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(t.smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
   });
 
   it("answers another owner's co-host with 404 and needs a host session", async () => {

@@ -14,7 +14,9 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { renderEmail } from '../../../lib/mailer/templates';
 import type { AuthContext } from '../../../plugins/session';
 import { endSessionsOfUser } from '../auth/sessions.repository';
-import { findOwner, findOwnerWithUser } from '../owners/owners.repository';
+import type { DbOrTx } from '../../../db/client';
+import { findUserByEmail } from '../auth/auth.repository';
+import { findOwner, findOwnerOfUser, findOwnerWithUser } from '../owners/owners.repository';
 import {
   findCohostByEmail,
   findOwnerCohost,
@@ -107,9 +109,15 @@ export async function listCohosts(deps: Deps, auth: HostAuth) {
   return { results: rows.map((row) => toCohost(row, auth)) };
 }
 
+/** An address with its own owner account cannot accept an invitation (acceptInvitation). */
+async function hasOwnHostAccount(db: DbOrTx, email: string): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  return user != null && (await findOwnerOfUser(db, user.id)) != null;
+}
+
 /**
  * Invites a co-host (Pro Plus and up). An address removed before is invited again on its old
- * row; the owner's own address and a current co-host's are refused.
+ * row; the owner's own address, another owner's and a current co-host's are refused.
  */
 export async function createCohost(
   deps: Deps,
@@ -120,6 +128,8 @@ export async function createCohost(
   const owner = await findOwnerWithUser(deps.db, auth.ownerId);
   if (owner?.user.email.toLowerCase() === input.email)
     throw fieldError('email', accountMessages.cohostIsOwner);
+  if (await hasOwnHostAccount(deps.db, input.email))
+    throw fieldError('email', accountMessages.cohostHasOwnAccount);
   let row: CohostRow;
   try {
     row = await deps.db.transaction(async (tx) => {
@@ -175,6 +185,9 @@ export async function resendInvitation(deps: Deps, auth: HostAuth, id: string) {
     if (!cohost) throw notFound();
     if (cohost.status !== 'PENDING' && cohost.status !== 'INVITATION_EXPIRED')
       throw nonFieldError(accountMessages.cohostNotResendable);
+    // Sent before that address became an owner's: a new link could not be accepted either.
+    if (await hasOwnHostAccount(tx, cohost.email))
+      throw nonFieldError(accountMessages.cohostHasOwnAccount);
     return updateCohost(tx, id, freshInvitation());
   });
   await sendInvitation(deps, auth.ownerId, row);

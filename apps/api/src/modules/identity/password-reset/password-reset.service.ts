@@ -4,7 +4,8 @@ import { renderEmail } from '../../../lib/mailer/templates';
 import { hashPassword } from '../../../lib/passwords';
 import { consumeRateLimit } from '../../../lib/rate-limit';
 import { createRandomToken, hashToken } from '../../../lib/tokens';
-import { findUserByEmail } from '../auth/auth.repository';
+import { findUserByEmail, findUserById } from '../auth/auth.repository';
+import { assertHostMaySignIn } from '../auth/auth.service';
 import { endSessionsOfUser } from '../auth/sessions.repository';
 import {
   findUsableResetToken,
@@ -67,6 +68,9 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   return deps.db.transaction(async (tx) => {
     const row = await findUsableResetToken(tx, hashToken(token));
     if (!row) throw fieldError('token', messages.resetTokenInvalid);
+    // The new password would sign in (the caller starts a session): refused like a sign-in.
+    const user = await findUserById(tx, row.userId);
+    if (user) await assertHostMaySignIn(tx, user);
     await markResetTokensUsed(tx, row.userId);
     // Whoever knew the old password is signed out everywhere; the caller starts a new session.
     await endSessionsOfUser(tx, row.userId);

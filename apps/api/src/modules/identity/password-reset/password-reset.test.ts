@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { messages } from '@stayfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../../../db/schema/index';
-import { signUpOwner, STRONG_PASSWORD, uniqueEmail } from '../../../testing/factories';
+import { cohosts, passwordResetTokens } from '../../../db/schema/index';
+import { signedInCohost } from '../../../testing/cohost-factory';
+import {
+  signedInOwner,
+  signUpOwner,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../../../testing/factories';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -100,6 +107,27 @@ describe('password reset', () => {
       .client()
       .post('/api/services/password-reset/reset-password/', { password: NEW_PASSWORD, token });
     expect((await client.get('/api/jwt/me/')).statusCode).toBe(401);
+  });
+
+  it('neither signs in nor changes the password of a removed co-host', async () => {
+    const { client: owner, ownerId } = await signedInOwner(t);
+    const helper = await signedInCohost(t, ownerId);
+    await owner.post(`/api/services/co-host/${helper.cohostId}/remove/`);
+    const { token } = await requestLink(helper.email);
+    const client = t.client();
+    const reset = await client.post('/api/services/password-reset/reset-password/', {
+      password: NEW_PASSWORD,
+      token,
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toEqual({ non_field_errors: [messages.cohostAccessRemoved] });
+    expect((await client.get('/api/jwt/me/')).statusCode).toBe(401);
+    const cohost = await t.db.query.cohosts.findFirst({ where: eq(cohosts.id, helper.cohostId) });
+    expect(cohost!.status).toBe('REMOVED');
+    const login = await t
+      .client()
+      .post('/api/jwt/login/', { email: helper.email, password: NEW_PASSWORD });
+    expect(login.json()).toEqual({ non_field_errors: [messages.invalidCredentials] });
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client';
 import { nonFieldError } from '../../../errors';
 import { insertOwner, insertUser } from '../accounts/accounts.repository';
 import { findUserByEmail, findUserById, type UserRow } from '../auth/auth.repository';
+import { findHostAccessRefusal, type HostAccessRefusal } from '../auth/auth.service';
 import type { SocialProfile } from './providers';
 import {
   deleteSocialAccounts,
@@ -17,7 +18,8 @@ import {
 } from './social-auth.repository';
 
 /** The codes the web app turns into messages after the provider sends the browser back. */
-export type SocialErrorCode = 'email_taken' | 'not_configured' | 'cancelled' | 'failed';
+export type SocialErrorCode =
+  'email_taken' | 'not_configured' | 'cancelled' | 'failed' | HostAccessRefusal;
 
 export class SocialSignInError extends Error {
   constructor(readonly code: SocialErrorCode) {
@@ -41,14 +43,21 @@ export async function completeSocialSignIn(
   linkUserId: string | null,
 ): Promise<SocialSignInResult> {
   return db.transaction(async (tx) => {
+    // The same refusals as the password sign-in (authenticate), before anything is linked.
+    const assertMaySignIn = async (user: UserRow) => {
+      const refusal = await findHostAccessRefusal(tx, user);
+      if (refusal) throw new SocialSignInError(refusal);
+    };
     const known = await findSocialAccount(tx, provider, profile.uid);
     if (known) {
       if (linkUserId && known.userId !== linkUserId) throw new SocialSignInError('email_taken');
       const user = await findUserById(tx, known.userId);
       if (!user?.isActive) throw new SocialSignInError('failed');
+      await assertMaySignIn(user);
       return { user, created: false };
     }
     const link = async (user: UserRow) => {
+      await assertMaySignIn(user);
       await insertSocialAccount(tx, {
         userId: user.id,
         provider,

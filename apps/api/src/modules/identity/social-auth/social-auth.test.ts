@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialAccounts } from '../../../db/schema/index';
+import { signedInCohost } from '../../../testing/cohost-factory';
 import { startFakeFacebook } from '../../../testing/fake-facebook';
-import { signUpOwner, uniqueEmail } from '../../../testing/factories';
+import { signedInOwner, signUpOwner, uniqueEmail } from '../../../testing/factories';
 import {
   createTestApp,
   TEST_PUBLIC_URL,
@@ -209,6 +210,32 @@ describe('Facebook sign-in (Graph API)', () => {
     const response = await client.post('/api/auth/disconnect-backend/', { provider: 'facebook' });
     expect(response.statusCode).toBe(400);
     expect(response.json().non_field_errors[0]).toMatch(/before disconnecting Facebook/);
+  });
+});
+
+describe('a removed co-host', () => {
+  it('is refused with its connected identity and by its verified e-mail, linking nothing', async () => {
+    const { client: owner, ownerId } = await signedInOwner(t);
+    const helper = await signedInCohost(t, ownerId);
+    googleUser({ sub: 'g-cohost-1', email: helper.email, email_verified: true });
+    const next = '/overview/account/sign-in-settings/';
+    expect(await signInWith(helper.client, 'google-oauth2', next)).toBe(next);
+    await owner.post(`/api/services/co-host/${helper.cohostId}/remove/`);
+
+    const refused = '/login/?social_error=cohost_removed&provider=google-oauth2';
+    googleUser({ sub: 'g-cohost-1', email: helper.email, email_verified: true });
+    const client = t.client();
+    expect(await signInWith(client, 'google-oauth2')).toBe(refused);
+    expect((await client.get('/api/jwt/me/')).statusCode).toBe(401);
+
+    googleUser({ sub: 'g-cohost-2', email: helper.email, email_verified: true });
+    expect(await signInWith(client, 'google-oauth2')).toBe(refused);
+    expect((await client.get('/api/jwt/me/')).statusCode).toBe(401);
+    const linked = await t.db
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, helper.userId));
+    expect(linked.map((account) => account.uid)).toEqual(['g-cohost-1']);
   });
 });
 

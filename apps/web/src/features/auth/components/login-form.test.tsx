@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { messages, planMessages } from '@stayfront/core';
 import { describe, expect, it } from 'vitest';
 import { LoginRoute } from '@/app/routes/auth/login';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -90,6 +91,18 @@ describe('login', () => {
     const { router } = renderLogin('/login/?social_error=cancelled&provider=facebook');
     expect(await screen.findByText('Sign-in with Facebook was cancelled.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says why a removed or suspended co-host cannot sign in with a provider', async () => {
+    for (const [code, text] of [
+      ['cohost_removed', messages.cohostAccessRemoved],
+      ['cohost_suspended', planMessages.cohostSuspended],
+    ]) {
+      const { router, unmount } = renderLogin(`/login/?social_error=${code}&provider=facebook`);
+      expect(await screen.findByText(text!)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login/'));
+      unmount();
+    }
   });
 
   it('offers to log in when the social e-mail already has an account', async () => {
