@@ -8,6 +8,26 @@ export function amountToCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
+/** Keeps what an amount is typed with: digits and the decimal marks '.' and ','. */
+export function sanitizeTypedAmount(text: string): string {
+  return text.replace(/[^\d.,]/g, '');
+}
+
+// Guests type their language's decimal mark (phones in de, fr, es and pt offer only a comma), so
+// '.' and ',' both mark the decimals in every language: "12,50" and "12.50" are 12.50. Amounts
+// are typed without thousands separators, so a mark followed by three digits ("1,234"), or a
+// second mark ("1.234,50"), is refused rather than guessed.
+const TYPED_AMOUNT = /^(\d*)(?:[.,](\d{0,2}))?$/;
+
+/** A typed amount in integer cents ("12,5" -> 1250), or null when it is not one clear amount. */
+export function parseTypedAmountCents(text: string): number | null {
+  const match = TYPED_AMOUNT.exec(text.trim());
+  if (!match || !/\d/.test(match[0])) return null;
+  const [, whole = '', decimals = ''] = match;
+  const cents = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
 // Making a formatter costs far more than formatting: a store page formats every tile's price.
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -77,6 +77,10 @@ export const ZCartLineSchema = z.object({
     image: z.string().nullable(),
     requires_approval: z.boolean(),
     price_type: z.enum(PRICE_TYPES),
+    instructions_off_platform: z
+      .string()
+      .optional()
+      .describe("The host's words for guests who pay it through Airbnb (a placed order only)"),
   }),
   product_price: z
     .object({

@@ -62,6 +62,7 @@ export const ZStoreListItemSchema = ZHostStoreSchema.pick({
   enterpriseInfo: true,
   shareLink: true,
   numProducts: true,
+  currency: true,
 }).extend({ numCompletedOrders: z.number(), totalPayoutAmountCurrentMonth: z.number() });
 export type TStoreListItem = z.infer<typeof ZStoreListItemSchema>;
 
@@ -69,8 +70,12 @@ export const ZStoreListSchema = z.object({
   count: z.number(),
   limit: z.number(),
   offset: z.number(),
+  // `currency` and `totalPayoutAmountCurrentMonth` predate stores in several currencies: they are
+  // the first of `totals` ('USD' and 0 without stores), never a sum across currencies.
   currency: z.string(),
   totalPayoutAmountCurrentMonth: z.number(),
+  /** This month's payout total of the listed stores per currency, in the order each first appears. */
+  totals: z.array(z.object({ currency: z.string(), totalPayoutAmountCurrentMonth: z.number() })),
   results: z.array(ZStoreListItemSchema),
 });
 export type TStoreList = z.infer<typeof ZStoreListSchema>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cartMessages } from '../cart';
-import { checkoutMessages } from '../checkout';
+import { checkoutMessages, soldOutWhilePayingMessage } from '../checkout';
 import { messages } from '../messages';
 import { CHARGE_ON_APPROVAL_CONSENT, NOT_ON_HOLD_MESSAGE } from '../orders';
 import { en, type MessageKey } from './catalogs/en';
@@ -96,6 +96,19 @@ describe('message catalogues', () => {
     expect(translatorFor('en')('checkout.chargeOnApproval', { days: 6 })).toBe(
       CHARGE_ON_APPROVAL_CONSENT,
     );
+    expect(translatorFor('en')('failure.soldOutWhilePaying', { products: 'Firewood, Kayak' })).toBe(
+      soldOutWhilePayingMessage(['Firewood', 'Kayak']),
+    );
+    // What apps/api writes as a purchase's failure: the simulated provider's DECLINE_MESSAGES
+    // (Stripe's own words for the first two) and the payment flows' fallbacks.
+    expect(en['failure.cardDeclined']).toBe('Your card was declined.');
+    expect(en['failure.insufficientFunds']).toBe('Your card has insufficient funds.');
+    expect(en['failure.unknownTestCard']).toBe(
+      'Your card number is not one of the test cards of the simulated provider.',
+    );
+    expect(en['failure.cardNotSaved']).toBe('The card could not be saved.');
+    expect(en['failure.noSavedCard']).toBe('No saved card to charge.');
+    expect(en['request.paymentFailed']).toBe('The payment failed.');
   });
 
   it("counts with each language's plural forms", () => {

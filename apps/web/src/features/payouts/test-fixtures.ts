@@ -1,3 +1,4 @@
+import { amountToCents, centsToAmount, sumCentsByCurrency } from '@stayfront/core';
 import type { PayoutList, PayoutMethod, PayoutOwner, PayoutRow } from './types';
 
 export function buildMethod(overrides: Partial<PayoutMethod> = {}): PayoutMethod {
@@ -46,11 +47,18 @@ export function buildPayoutRow(overrides: Partial<PayoutRow> = {}): PayoutRow {
 }
 
 export function buildPayoutList(results: PayoutRow[]): PayoutList {
+  const totals = sumCentsByCurrency(
+    results.map((row) => ({
+      currency: row.currency,
+      cents: amountToCents(row.total_owner_amount_after_balances),
+    })),
+  ).map(({ currency, cents }) => ({ currency, total: centsToAmount(cents) }));
   return {
     start_date: '2031-07-01',
     end_date: '2031-07-31',
-    currency: 'USD',
-    total: results.reduce((sum, row) => sum + row.total_owner_amount_after_balances, 0),
+    currency: totals[0]?.currency ?? 'USD',
+    total: totals[0]?.total ?? 0,
+    totals,
     count: results.length,
     results,
   };

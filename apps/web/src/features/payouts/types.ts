@@ -51,8 +51,11 @@ export interface PayoutRow {
 export interface PayoutList {
   start_date: string;
   end_date: string;
+  /** The first of `totals`, kept for older clients. */
   currency: string;
   total: number;
+  /** One total per currency: amounts in two currencies are never added together. */
+  totals: { currency: string; total: number }[];
   count: number;
   results: PayoutRow[];
 }

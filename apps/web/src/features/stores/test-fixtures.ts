@@ -1,3 +1,9 @@
+import {
+  amountToCents,
+  centsToAmount,
+  shownPayoutCents,
+  sumCentsByCurrency,
+} from '@stayfront/core';
 import type { EnterpriseInfo, HostStore, OwnerDetail, StoreList, StoreListItem } from './types';
 
 export const noEnterprise: EnterpriseInfo = {
@@ -28,23 +34,32 @@ export function buildListItem(overrides: Partial<StoreListItem> = {}): StoreList
     numProducts: 3,
     numCompletedOrders: 7,
     totalPayoutAmountCurrentMonth: 120.5,
+    currency: 'USD',
     ...overrides,
   };
 }
 
+/** A page of the stores list; its totals follow the API's rule unless `overrides` sets them. */
 export function buildStoreList(
   results: StoreListItem[],
   overrides: Partial<StoreList> = {},
 ): StoreList {
+  const totals = sumCentsByCurrency(
+    results.map((store) => ({
+      currency: store.currency,
+      cents: shownPayoutCents(amountToCents(store.totalPayoutAmountCurrentMonth)),
+    })),
+  ).map(({ currency, cents }) => ({
+    currency,
+    totalPayoutAmountCurrentMonth: centsToAmount(cents),
+  }));
   return {
     count: results.length,
     limit: 10,
     offset: 0,
-    currency: 'USD',
-    totalPayoutAmountCurrentMonth: results.reduce(
-      (sum, store) => sum + Math.max(0, store.totalPayoutAmountCurrentMonth),
-      0,
-    ),
+    currency: totals[0]?.currency ?? 'USD',
+    totalPayoutAmountCurrentMonth: totals[0]?.totalPayoutAmountCurrentMonth ?? 0,
+    totals,
     results,
     ...overrides,
   } satisfies StoreList;

@@ -27,10 +27,19 @@ export const ENGLISH_MESSAGE_KEYS: readonly MessageKey[] = [
   'checkout.expiryIncomplete',
   'checkout.cvcIncomplete',
   'request.notOnHold',
+  // Why a purchase failed (purchase_failure_message): the payment provider's decline, kept as
+  // it wrote it, or the API's own words. Another provider's message is shown as it comes.
+  'failure.cardDeclined',
+  'failure.insufficientFunds',
+  'failure.unknownTestCard',
+  'failure.cardNotSaved',
+  'failure.noSavedCard',
+  'request.paymentFailed',
 ];
 
 /** Messages the API writes with a value in them ("Only 2 left in stock."). */
 export const ENGLISH_TEMPLATE_KEYS: readonly MessageKey[] = [
   'product.onlyLeft',
   'product.stockInCart',
+  'failure.soldOutWhilePaying',
 ];

@@ -107,6 +107,12 @@ export const de: Catalog = {
   'cart.airbnbQuestion': 'Hast du deine Unterkunft über Airbnb gebucht?',
   'cart.airbnbExplain':
     'Einige Artikel in deinem Warenkorb können über das Airbnb-Konfliktlösungscenter angefragt werden, statt hier per Karte bezahlt zu werden.',
+  'cart.airbnbAnsweredYes': 'Du hast angegeben, dass du über Airbnb gebucht hast.',
+  'cart.airbnbAnsweredNo': 'Du hast angegeben, dass du nicht über Airbnb gebucht hast.',
+  'cart.airbnbChange': 'Antwort ändern',
+  'cart.lineAirbnb': 'Über Airbnb bezahlt, nicht per Karte',
+  'cart.fixProblemsFirst':
+    'Korrigiere zuerst die markierten Artikel: Einige können so nicht bezahlt werden.',
 
   'checkout.backToCart': 'Zurück zum Warenkorb',
   'checkout.title': 'Kasse',
@@ -167,8 +173,9 @@ export const de: Catalog = {
   'result.waiting': 'Wartet noch auf Genehmigung:',
   'result.waitingHint':
     'Diese werden erst bei Genehmigung belastet; wir schicken dir die Antwort per E-Mail.',
-  'result.airbnb':
-    'Für {items} schickt dir dein Gastgeber eine Zahlungsanfrage über das Airbnb-Konfliktlösungscenter (Airbnb-App oder -Website: Hilfe, Konfliktlösungscenter). Nimm sie dort an, um deine Bestellung zu bestätigen.',
+  'result.airbnbItems': 'Über Airbnb zu bezahlen:',
+  'result.airbnbHint':
+    'Dafür schickt dir dein Gastgeber eine Zahlungsanfrage über das Airbnb-Konfliktlösungscenter (Airbnb-App oder -Website: Hilfe, Konfliktlösungscenter). Nimm sie dort an, um deine Bestellung zu bestätigen.',
   'result.declinedTitle': 'Zahlung abgelehnt',
   'result.declined':
     'Oh nein! Die Transaktion ist fehlgeschlagen. Bitte aktualisiere deine Rechnungsdaten, um fortzufahren.',
@@ -179,6 +186,15 @@ export const de: Catalog = {
   'result.guestDetails': 'Angaben zum Gast',
   'result.name': 'Name',
   'result.yourItems': 'Deine Artikel',
+
+  'failure.cardDeclined': 'Deine Karte wurde abgelehnt.',
+  'failure.insufficientFunds': 'Deine Karte ist nicht ausreichend gedeckt.',
+  'failure.unknownTestCard':
+    'Deine Kartennummer ist keine der Testkarten des simulierten Zahlungsanbieters.',
+  'failure.cardNotSaved': 'Die Karte konnte nicht gespeichert werden.',
+  'failure.noSavedCard': 'Es ist keine Karte gespeichert, die belastet werden kann.',
+  'failure.soldOutWhilePaying':
+    'Ausverkauft, während du bezahlt hast: {products}. Der Betrag wurde auf deine Karte erstattet.',
 
   'request.pageTitle': 'Bestellanfrage',
   'request.title': 'Bestellung Nr. {number}',
@@ -241,6 +257,7 @@ export const de: Catalog = {
     'Anfragen werden erst bei Genehmigung belastet; wir schicken dir die Antwort per E-Mail.',
   'email.receiptAirbnb':
     'Über Airbnb bezahlt ({amount}): {items}. Dein Gastgeber schickt dir eine Zahlungsanfrage über das Airbnb-Konfliktlösungscenter (Airbnb-App oder -Website: Hilfe, Konfliktlösungscenter). Nimm sie dort an, um deine Bestellung zu bestätigen.',
+  'email.receiptAirbnbInstructions': 'Für {product}, über Airbnb bezahlt: {instructions}',
   'email.requestAbout': 'Deine Anfrage bei {store} (Bestellung Nr. {number}):',
   'email.requestNote': 'Nachricht von {name}: {note}',
   'email.theHost': 'dem Gastgeber',

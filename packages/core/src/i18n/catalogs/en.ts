@@ -103,6 +103,11 @@ export const en = {
   'cart.airbnbQuestion': 'Was your reservation made on the Airbnb platform?',
   'cart.airbnbExplain':
     'Some items in your cart can be requested through the Airbnb Resolution Center instead of being paid by card here.',
+  'cart.airbnbAnsweredYes': 'You said your reservation was made on Airbnb.',
+  'cart.airbnbAnsweredNo': 'You said your reservation was not made on Airbnb.',
+  'cart.airbnbChange': 'Change answer',
+  'cart.lineAirbnb': 'Paid through Airbnb, not by card',
+  'cart.fixProblemsFirst': "Fix the marked items first: some can't be paid as they are.",
 
   'checkout.backToCart': 'Back to cart',
   'checkout.title': 'Checkout',
@@ -161,8 +166,9 @@ export const en = {
   'result.waiting': 'Still waiting for approval:',
   'result.waitingHint':
     'These are charged only when they are approved; we will e-mail you the answer.',
-  'result.airbnb':
-    'For {items}, your host sends you a payment request through the Airbnb Resolution Center (Airbnb app or website: Help, Resolution Center). Accept it there to confirm your order.',
+  'result.airbnbItems': 'To pay through Airbnb:',
+  'result.airbnbHint':
+    'Your host sends you a payment request for these through the Airbnb Resolution Center (Airbnb app or website: Help, Resolution Center). Accept it there to confirm your order.',
   'result.declinedTitle': 'Payment Declined',
   'result.declined':
     'Oh no! The transaction failed, please update your billing details to proceed.',
@@ -173,6 +179,15 @@ export const en = {
   'result.guestDetails': 'Guest details',
   'result.name': 'Name',
   'result.yourItems': 'Your items',
+
+  'failure.cardDeclined': 'Your card was declined.',
+  'failure.insufficientFunds': 'Your card has insufficient funds.',
+  'failure.unknownTestCard':
+    'Your card number is not one of the test cards of the simulated provider.',
+  'failure.cardNotSaved': 'The card could not be saved.',
+  'failure.noSavedCard': 'No saved card to charge.',
+  'failure.soldOutWhilePaying':
+    '{products} sold out while you were paying. Your card was refunded.',
 
   'request.pageTitle': 'Order request',
   'request.title': 'Order #{number}',
@@ -232,6 +247,7 @@ export const en = {
     'Requests are charged only when they are approved; we will e-mail you the answer.',
   'email.receiptAirbnb':
     'Paid through Airbnb ({amount}): {items}. Your host sends you a payment request through the Airbnb Resolution Center (Airbnb app or website: Help, Resolution Center). Accept it there to confirm your order.',
+  'email.receiptAirbnbInstructions': 'For {product}, paid through Airbnb: {instructions}',
   'email.requestAbout': 'Your request at {store} (order #{number}):',
   'email.requestNote': 'Note from {name}: {note}',
   'email.theHost': 'the host',

@@ -102,6 +102,12 @@ export const es: Catalog = {
   'cart.airbnbQuestion': '¿Hiciste tu reserva en la plataforma Airbnb?',
   'cart.airbnbExplain':
     'Algunos artículos de tu carrito pueden solicitarse a través del Centro de resoluciones de Airbnb en lugar de pagarse aquí con tarjeta.',
+  'cart.airbnbAnsweredYes': 'Dijiste que tu reserva se hizo en Airbnb.',
+  'cart.airbnbAnsweredNo': 'Dijiste que tu reserva no se hizo en Airbnb.',
+  'cart.airbnbChange': 'Cambiar respuesta',
+  'cart.lineAirbnb': 'Se paga a través de Airbnb, no con tarjeta',
+  'cart.fixProblemsFirst':
+    'Primero corrige los artículos marcados: algunos no se pueden pagar tal como están.',
 
   'checkout.backToCart': 'Volver al carrito',
   'checkout.title': 'Pago',
@@ -160,8 +166,9 @@ export const es: Catalog = {
   'result.waiting': 'Aún pendiente de aprobación:',
   'result.waitingHint':
     'Solo se cobran cuando se aprueban; te enviaremos la respuesta por correo electrónico.',
-  'result.airbnb':
-    'Para {items}, tu anfitrión te enviará una solicitud de pago a través del Centro de resoluciones de Airbnb (app o web de Airbnb: Ayuda, Centro de resoluciones). Acéptala allí para confirmar tu pedido.',
+  'result.airbnbItems': 'Para pagar a través de Airbnb:',
+  'result.airbnbHint':
+    'Tu anfitrión te enviará una solicitud de pago por ellos a través del Centro de resoluciones de Airbnb (app o web de Airbnb: Ayuda, Centro de resoluciones). Acéptala allí para confirmar tu pedido.',
   'result.declinedTitle': 'Pago rechazado',
   'result.declined':
     '¡Oh, no! La transacción ha fallado; actualiza tus datos de facturación para continuar.',
@@ -172,6 +179,15 @@ export const es: Catalog = {
   'result.guestDetails': 'Datos del huésped',
   'result.name': 'Nombre',
   'result.yourItems': 'Tus artículos',
+
+  'failure.cardDeclined': 'Tu tarjeta fue rechazada.',
+  'failure.insufficientFunds': 'Tu tarjeta no tiene fondos suficientes.',
+  'failure.unknownTestCard':
+    'El número de tu tarjeta no es ninguna de las tarjetas de prueba del proveedor simulado.',
+  'failure.cardNotSaved': 'No se pudo guardar la tarjeta.',
+  'failure.noSavedCard': 'No hay ninguna tarjeta guardada a la que cobrar.',
+  'failure.soldOutWhilePaying':
+    'Se agotó mientras pagabas: {products}. Te hemos reembolsado el importe en tu tarjeta.',
 
   'request.pageTitle': 'Solicitud de pedido',
   'request.title': 'Pedido n.º {number}',
@@ -232,6 +248,7 @@ export const es: Catalog = {
     'Las solicitudes solo se cobran cuando se aprueban; te enviaremos la respuesta por correo electrónico.',
   'email.receiptAirbnb':
     'Pagado a través de Airbnb ({amount}): {items}. Tu anfitrión te enviará una solicitud de pago a través del Centro de resoluciones de Airbnb (app o web de Airbnb: Ayuda, Centro de resoluciones). Acéptala allí para confirmar tu pedido.',
+  'email.receiptAirbnbInstructions': 'Para {product}, pagado a través de Airbnb: {instructions}',
   'email.requestAbout': 'Tu solicitud en {store} (pedido n.º {number}):',
   'email.requestNote': 'Nota de {name}: {note}',
   'email.theHost': 'el anfitrión',

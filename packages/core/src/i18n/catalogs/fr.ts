@@ -105,6 +105,12 @@ export const fr: Catalog = {
   'cart.airbnbQuestion': 'Avez-vous réservé sur la plateforme Airbnb ?',
   'cart.airbnbExplain':
     'Certains articles de votre panier peuvent être demandés via le Centre de résolution Airbnb au lieu d’être payés ici par carte.',
+  'cart.airbnbAnsweredYes': 'Vous avez indiqué avoir réservé sur Airbnb.',
+  'cart.airbnbAnsweredNo': 'Vous avez indiqué ne pas avoir réservé sur Airbnb.',
+  'cart.airbnbChange': 'Modifier la réponse',
+  'cart.lineAirbnb': 'Payé via Airbnb, pas par carte',
+  'cart.fixProblemsFirst':
+    'Corrigez d’abord les articles signalés : certains ne peuvent pas être payés en l’état.',
 
   'checkout.backToCart': 'Retour au panier',
   'checkout.title': 'Paiement',
@@ -164,8 +170,9 @@ export const fr: Catalog = {
   'result.waiting': 'Encore en attente d’approbation :',
   'result.waitingHint':
     'Ils ne sont débités qu’une fois approuvés ; nous vous enverrons la réponse par e-mail.',
-  'result.airbnb':
-    'Pour {items}, votre hôte vous envoie une demande de paiement via le Centre de résolution Airbnb (application ou site Airbnb : Aide, Centre de résolution). Acceptez-la pour confirmer votre commande.',
+  'result.airbnbItems': 'À payer via Airbnb :',
+  'result.airbnbHint':
+    'Votre hôte vous envoie pour ces articles une demande de paiement via le Centre de résolution Airbnb (application ou site Airbnb : Aide, Centre de résolution). Acceptez-la pour confirmer votre commande.',
   'result.declinedTitle': 'Paiement refusé',
   'result.declined':
     'Oh non ! La transaction a échoué, veuillez mettre à jour vos informations de facturation pour continuer.',
@@ -176,6 +183,15 @@ export const fr: Catalog = {
   'result.guestDetails': 'Informations du voyageur',
   'result.name': 'Nom',
   'result.yourItems': 'Vos articles',
+
+  'failure.cardDeclined': 'Votre carte a été refusée.',
+  'failure.insufficientFunds': 'Votre carte ne dispose pas de fonds suffisants.',
+  'failure.unknownTestCard':
+    'Votre numéro de carte ne correspond à aucune des cartes de test du prestataire simulé.',
+  'failure.cardNotSaved': 'La carte n’a pas pu être enregistrée.',
+  'failure.noSavedCard': 'Aucune carte enregistrée à débiter.',
+  'failure.soldOutWhilePaying':
+    'Épuisé pendant votre paiement : {products}. Votre carte a été remboursée.',
 
   'request.pageTitle': 'Demande de commande',
   'request.title': 'Commande n° {number}',
@@ -236,6 +252,7 @@ export const fr: Catalog = {
     'Les demandes ne sont débitées qu’une fois approuvées ; nous vous enverrons la réponse par e-mail.',
   'email.receiptAirbnb':
     'Payé via Airbnb ({amount}) : {items}. Votre hôte vous envoie une demande de paiement via le Centre de résolution Airbnb (application ou site Airbnb : Aide, Centre de résolution). Acceptez-la pour confirmer votre commande.',
+  'email.receiptAirbnbInstructions': 'Pour {product}, payé via Airbnb : {instructions}',
   'email.requestAbout': 'Votre demande chez {store} (commande n° {number}) :',
   'email.requestNote': 'Message de {name} : {note}',
   'email.theHost': 'l’hôte',

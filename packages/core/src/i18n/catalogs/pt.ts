@@ -103,6 +103,11 @@ export const pt: Catalog = {
   'cart.airbnbQuestion': 'Sua reserva foi feita na plataforma Airbnb?',
   'cart.airbnbExplain':
     'Alguns itens do seu carrinho podem ser solicitados pela Central de Resoluções do Airbnb em vez de pagos aqui com cartão.',
+  'cart.airbnbAnsweredYes': 'Você disse que sua reserva foi feita no Airbnb.',
+  'cart.airbnbAnsweredNo': 'Você disse que sua reserva não foi feita no Airbnb.',
+  'cart.airbnbChange': 'Alterar resposta',
+  'cart.lineAirbnb': 'Pago pelo Airbnb, não no cartão',
+  'cart.fixProblemsFirst': 'Corrija primeiro os itens marcados: alguns não podem ser pagos assim.',
 
   'checkout.backToCart': 'Voltar ao carrinho',
   'checkout.title': 'Pagamento',
@@ -160,8 +165,9 @@ export const pt: Catalog = {
   'result.orderNumber': 'Pedido nº {number}',
   'result.waiting': 'Ainda aguardando aprovação:',
   'result.waitingHint': 'Eles só são cobrados quando aprovados; enviaremos a resposta por e-mail.',
-  'result.airbnb':
-    'Para {items}, seu anfitrião envia uma solicitação de pagamento pela Central de Resoluções do Airbnb (app ou site do Airbnb: Ajuda, Central de Resoluções). Aceite-a lá para confirmar seu pedido.',
+  'result.airbnbItems': 'A pagar pelo Airbnb:',
+  'result.airbnbHint':
+    'Seu anfitrião envia por eles uma solicitação de pagamento pela Central de Resoluções do Airbnb (app ou site do Airbnb: Ajuda, Central de Resoluções). Aceite-a lá para confirmar seu pedido.',
   'result.declinedTitle': 'Pagamento recusado',
   'result.declined': 'Ah, não! A transação falhou. Atualize seus dados de cobrança para continuar.',
   'result.updateDetails': 'Atualizar dados',
@@ -171,6 +177,15 @@ export const pt: Catalog = {
   'result.guestDetails': 'Dados do hóspede',
   'result.name': 'Nome',
   'result.yourItems': 'Seus itens',
+
+  'failure.cardDeclined': 'Seu cartão foi recusado.',
+  'failure.insufficientFunds': 'Seu cartão não tem saldo suficiente.',
+  'failure.unknownTestCard':
+    'O número do seu cartão não é um dos cartões de teste do provedor simulado.',
+  'failure.cardNotSaved': 'Não foi possível salvar o cartão.',
+  'failure.noSavedCard': 'Nenhum cartão salvo para cobrar.',
+  'failure.soldOutWhilePaying':
+    'Esgotado enquanto você pagava: {products}. O valor foi reembolsado no seu cartão.',
 
   'request.pageTitle': 'Pedido especial',
   'request.title': 'Pedido nº {number}',
@@ -230,6 +245,7 @@ export const pt: Catalog = {
     'Pedidos especiais só são cobrados quando aprovados; enviaremos a resposta por e-mail.',
   'email.receiptAirbnb':
     'Pago pelo Airbnb ({amount}): {items}. Seu anfitrião envia uma solicitação de pagamento pela Central de Resoluções do Airbnb (app ou site do Airbnb: Ajuda, Central de Resoluções). Aceite-a lá para confirmar seu pedido.',
+  'email.receiptAirbnbInstructions': 'Para {product}, pago pelo Airbnb: {instructions}',
   'email.requestAbout': 'Seu pedido especial em {store} (pedido nº {number}):',
   'email.requestNote': 'Mensagem de {name}: {note}',
   'email.theHost': 'o anfitrião',

@@ -1,6 +1,9 @@
 import {
+  amountToCents,
+  centsToAmount,
   currencyForCountry,
   planAtLeast,
+  sumCentsByCurrency,
   ZStoreFormSchema,
   type TStoreForm,
 } from '@stayfront/core';
@@ -68,16 +71,23 @@ export async function listOwnerStoresWithSales(
   const results = rows.map((row) =>
     toStoreListItem(row, counts.get(row.store.id), sales.get(row.store.id), deps.config.PUBLIC_URL),
   );
+  // A store's payout is already shown as zero when negative, as the total must count it (spec).
+  const totals = sumCentsByCurrency(
+    results.map((store) => ({
+      currency: store.currency,
+      cents: amountToCents(store.totalPayoutAmountCurrentMonth),
+    })),
+  ).map(({ currency, cents }) => ({
+    currency,
+    totalPayoutAmountCurrentMonth: centsToAmount(cents),
+  }));
   return {
     count,
     limit,
     offset,
-    currency: rows[0]?.store.currency ?? 'USD',
-    // Negative store payouts count as zero in the total (spec, stores list).
-    totalPayoutAmountCurrentMonth: results.reduce(
-      (sum, store) => sum + Math.max(0, store.totalPayoutAmountCurrentMonth),
-      0,
-    ),
+    currency: totals[0]?.currency ?? 'USD',
+    totalPayoutAmountCurrentMonth: totals[0]?.totalPayoutAmountCurrentMonth ?? 0,
+    totals,
     results,
   };
 }

@@ -309,7 +309,12 @@ describe('owner detail and stores list', () => {
     });
 
     const list = (await client.get(`/api/services/owner/${ownerId}/stores/`)).json();
-    expect(list).toMatchObject({ count: 3, currency: 'USD', totalPayoutAmountCurrentMonth: 0 });
+    expect(list).toMatchObject({
+      count: 3,
+      currency: 'USD',
+      totalPayoutAmountCurrentMonth: 0,
+      totals: [{ currency: 'USD', totalPayoutAmountCurrentMonth: 0 }],
+    });
     expect(list.results.map((s: { storeName: string }) => s.storeName)).toEqual([
       'Mango Villa',
       'Zebra Loft',

@@ -266,6 +266,7 @@ const LINE_PRODUCT_FIELDS = [
   'requiresApproval',
   'priceType',
   'isPurchasableOffPlatform',
+  'instructionsOffPlatform',
   'isActive',
   'deletedAt',
   'priceCents',

@@ -1,4 +1,9 @@
-import { cartLineProblem, centsToAmount, orderTotals } from '@stayfront/core';
+import {
+  cartLineProblem,
+  centsToAmount,
+  hostOffPlatformInstructions,
+  orderTotals,
+} from '@stayfront/core';
 import type { TOrderDetail } from '@stayfront/core/contract';
 import type { OrderDetailSource } from './cart.repository';
 
@@ -71,6 +76,10 @@ export function toOrderDetail(detail: OrderDetailSource): TOrderDetail {
         image: product.image,
         requires_approval: product.requiresApproval,
         price_type: product.priceType,
+        // Written for after the purchase: a cart does not show them.
+        ...(order.status !== 'PEND' && {
+          instructions_off_platform: hostOffPlatformInstructions(product.instructionsOffPlatform),
+        }),
       },
       product_price: price
         ? {

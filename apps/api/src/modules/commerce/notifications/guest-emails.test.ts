@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultOffPlatformInstructions } from '@stayfront/core';
 import { orderProducts, orders, purchases } from '../../../db/schema/index';
 import { CARDS, payWithCard, waitUntilReady } from '../../../testing/checkout-helpers';
 import { signedInOwner, uniqueEmail } from '../../../testing/factories';
@@ -157,11 +158,19 @@ describe("the guest's e-mails", () => {
       product_name: 'Mid-stay clean',
       price: 50,
       is_purchasable_off_platform: true,
+      instructions_off_platform: 'Accept my request the day before the clean.',
+    });
+    // Left empty in the wizard: the product keeps the default (English) text.
+    const crib = await productWith({
+      product_name: 'Crib',
+      price: 15,
+      is_purchasable_off_platform: true,
     });
     const { email } = await order(
       [
         { product_id: wood.id, quantity: 1 },
         { product_id: clean.id, quantity: 1 },
+        { product_id: crib.id, quantity: 1 },
       ],
       { locale: 'de', airbnb: true },
     );
@@ -171,6 +180,25 @@ describe("the guest's e-mails", () => {
     expect(receipt.text).toContain('Airbnb-Konfliktlösungscenter');
     // The card paid only what is not paid on Airbnb.
     expect(receipt.text).not.toContain('1 × Mid-stay clean: ');
+    // The host's own words for Airbnb guests, in the guest's language around them; the default
+    // text would repeat in English what the receipt says in German.
+    expect(receipt.text).toContain(
+      'Für Mid-stay clean, über Airbnb bezahlt: Accept my request the day before the clean.',
+    );
+    expect(receipt.text).not.toContain(defaultOffPlatformInstructions);
+  });
+
+  it('leave out the Airbnb instructions for a guest who did not book there', async () => {
+    const clean = await productWith({
+      product_name: 'Deep clean',
+      price: 50,
+      is_purchasable_off_platform: true,
+      instructions_off_platform: 'Accept my request in the Resolution Center.',
+    });
+    const { email } = await order([{ product_id: clean.id, quantity: 1 }], { airbnb: false });
+    const receipt = (await t.smtp.waitFor(email))!;
+    expect(receipt.text).toContain('1 × Deep clean: $50.00');
+    expect(receipt.text).not.toContain('Accept my request in the Resolution Center.');
   });
 
   it('tell a Spanish guest in Spanish that their request was cancelled', async () => {

@@ -1,3 +1,4 @@
+import { hostOffPlatformInstructions } from '@stayfront/core';
 import {
   formatIsoDateIn,
   formatTimeIn,
@@ -23,6 +24,11 @@ export interface Reader {
 
 const HOST: Reader = { locale: 'en', t: translatorFor('en') };
 
+/** The lines' products, once each. */
+const productsOf = <P extends { id: string }>(lines: readonly { product: P }[]) => [
+  ...new Map(lines.map(({ product }) => [product.id, product])).values(),
+];
+
 /**
  * Each product's instructions for the guest after the purchase, once per product, in the
  * reader's words around the host's own text.
@@ -31,7 +37,7 @@ export const productInstructions = (
   lines: readonly { product: { id: string; productName: string; instructions: string } }[],
   { t }: Reader,
 ) =>
-  [...new Map(lines.map(({ product }) => [product.id, product])).values()]
+  productsOf(lines)
     .filter((product) => product.instructions.trim())
     .map((product) =>
       t('email.receiptInstructions', {
@@ -39,6 +45,24 @@ export const productInstructions = (
         instructions: product.instructions.trim(),
       }),
     );
+
+/**
+ * The host's own instructions for each product the guest pays through Airbnb, once per product,
+ * in the reader's words around the host's text (none for the default text, which the receipt
+ * already says in the reader's language).
+ */
+export const offPlatformInstructions = (
+  lines: readonly {
+    product: { id: string; productName: string; instructionsOffPlatform: string };
+  }[],
+  { t }: Reader,
+) =>
+  productsOf(lines).flatMap((product) => {
+    const instructions = hostOffPlatformInstructions(product.instructionsOffPlatform);
+    return instructions
+      ? [t('email.receiptAirbnbInstructions', { product: product.productName, instructions })]
+      : [];
+  });
 
 /**
  * A link to a guest page that opens in the reader's language (`?lang=`), whatever the language of

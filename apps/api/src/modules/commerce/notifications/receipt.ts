@@ -2,7 +2,14 @@ import { lineFigures, type PurchaseStatus } from '@stayfront/core';
 import { formatCentsIn } from '@stayfront/core/i18n';
 import { renderEmail } from '../../../lib/mailer/templates';
 import type { NotifyDeps } from '../deps';
-import { guestPageLink, lineName, lineWithDate, productInstructions, readerOf } from './line-text';
+import {
+  guestPageLink,
+  lineName,
+  lineWithDate,
+  offPlatformInstructions,
+  productInstructions,
+  readerOf,
+} from './line-text';
 import { loadOrderNews, type OrderNews } from './notifications.repository';
 
 type Purchase = OrderNews['purchases'][number];
@@ -10,9 +17,10 @@ type Purchase = OrderNews['purchases'][number];
 /**
  * The receipt, in the language the guest read the store in, lists every line as it stands when
  * it is sent: a request with the link where the guest can cancel it, refunds and denials, the
- * instructions for after the purchase of each product bought (a request's come with its approval), what the guest pays through Airbnb and how, and
- * a word on requests only when the order has some. `news` is the order as the caller just read
- * it (the outbox reads it once for the receipt and the notices).
+ * instructions for after the purchase of each product bought (a request's come with its
+ * approval), what the guest pays through Airbnb and how, with the host's own instructions for
+ * it, and a word on requests only when the order has some. `news` is the order as the caller
+ * just read it (the outbox reads it once for the receipt and the notices).
  */
 export async function sendReceipt(
   deps: NotifyDeps,
@@ -126,6 +134,7 @@ export async function sendReceipt(
                 amount: money(airbnbCents),
                 items: offPlatform.map((entry) => lineName(entry, reader)).join(', '),
               }),
+              ...offPlatformInstructions(offPlatform, reader),
             ]
           : []),
         ...(hasRequests ? [t('email.receiptRequests')] : []),

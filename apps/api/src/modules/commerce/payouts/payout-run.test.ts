@@ -255,3 +255,80 @@ describe('the monthly payout run', () => {
     expect(list.totalPayoutAmountCurrentMonth).toBe(25);
   });
 });
+
+describe('an owner with stores in two currencies', () => {
+  /** A Pro Plus host with a Swiss store (CHF) and a US one (USD), each with a 50.00 sale. */
+  async function hostWithSwissAndUsSales() {
+    const owner = await signedInOwner(t);
+    await t.db.update(owners).set({ plan: 'PRO_PLUS' }).where(eq(owners.id, owner.ownerId));
+    const swiss = await createStoreVia(owner.client, owner.ownerId, {
+      storeName: 'Alpine Chalet',
+      country: 'CH',
+      state: '',
+      city: 'Zermatt',
+      postalCode: '3920',
+    });
+    const us = await createStoreVia(owner.client, owner.ownerId, { storeName: 'Lake House' });
+    for (const store of [swiss, us]) {
+      const product = await createProductVia(owner.client, store.id, { price: 50 });
+      await placePaidOrder(t, [{ product_id: product.id }]);
+    }
+    return { ...owner, swiss, us };
+  }
+
+  let host: Awaited<ReturnType<typeof hostWithSwissAndUsSales>>;
+  beforeAll(async () => {
+    host = await hostWithSwissAndUsSales();
+  });
+
+  it('shows each store of the stores list in its currency, with a total per currency', async () => {
+    const list = (await host.client.get(`/api/services/owner/${host.ownerId}/stores/`)).json();
+    expect(list.results).toEqual([
+      expect.objectContaining({
+        id: host.swiss.id,
+        currency: 'CHF',
+        totalPayoutAmountCurrentMonth: 50,
+      }),
+      expect.objectContaining({
+        id: host.us.id,
+        currency: 'USD',
+        totalPayoutAmountCurrentMonth: 50,
+      }),
+    ]);
+    expect(list).toMatchObject({
+      currency: 'CHF',
+      totalPayoutAmountCurrentMonth: 50,
+      totals: [
+        { currency: 'CHF', totalPayoutAmountCurrentMonth: 50 },
+        { currency: 'USD', totalPayoutAmountCurrentMonth: 50 },
+      ],
+    });
+  });
+
+  it('totals the payouts page per currency', async () => {
+    const list = await listPayouts(host.client);
+    expect(list).toMatchObject({
+      currency: 'CHF',
+      total: 50,
+      totals: [
+        { currency: 'CHF', total: 50 },
+        { currency: 'USD', total: 50 },
+      ],
+    });
+  });
+
+  it('ends the export with a TOTALS row per currency', async () => {
+    const { start_date: start, end_date: end } = await listPayouts(host.client);
+    const csv = await host.client.get(
+      `/api/services/owner/payouts-export/?start_date=${start}&end_date=${end}`,
+    );
+    const totals = csv.body
+      .trim()
+      .split('\r\n')
+      .filter((row: string) => row.startsWith('TOTALS'));
+    expect(totals.sort()).toEqual([
+      `TOTALS,${start},${end},,CHF,50.00`,
+      `TOTALS,${start},${end},,USD,50.00`,
+    ]);
+  });
+});

@@ -99,6 +99,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
             end_date: z.string(),
             currency: z.string(),
             total: z.number(),
+            totals: z.array(z.object({ currency: z.string(), total: z.number() })),
             count: z.number(),
             results: z.array(ZPayoutRowSchema),
           }),
@@ -114,7 +115,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payouts'],
-        summary: '{BRAND_NAME} Payouts.csv with a TOTALS row',
+        summary: '{BRAND_NAME} Payouts.csv with a TOTALS row per currency',
         querystring: ZRangeSchema,
         response: { 200: csvResponse('{BRAND_NAME} Payouts.csv'), ...errors },
       },

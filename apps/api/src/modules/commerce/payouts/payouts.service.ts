@@ -1,15 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import {
+  amountToCents,
   centsToAmount,
   explainStoredLine,
   HELD_REASONS,
   PAYOUT_STATUS_LABEL,
   periodOfMonth,
   splitShareCents,
+  sumCentsByCurrency,
+  type CurrencyCents,
   type PayoutStatus,
 } from '@stayfront/core';
 import { notFound } from '../../../errors';
-import { csvLine, csvRows, keysetPages, sendCsv } from '../../../lib/csv/csv';
+import { csvRows, keysetPages, sendCsv } from '../../../lib/csv/csv';
 import type { AuthContext } from '../../../plugins/session';
 import type { PayoutDeps } from './payout-deps';
 import { todayIn } from './payout-run';
@@ -70,12 +73,19 @@ export async function listPayouts(deps: PayoutDeps, auth: HostAuth, query: DateR
   const results = rows
     .map((row) => toPayoutRow(row, range))
     .sort((a, b) => a.store.store_name.localeCompare(b.store.store_name));
-  const totalCents = rows.reduce((sum, row) => sum + row.amount_cents, 0);
+  const totals = sumCentsByCurrency(
+    results.map((row) => ({
+      currency: row.currency,
+      cents: amountToCents(row.total_owner_amount_after_balances),
+    })),
+  ).map(({ currency, cents }) => ({ currency, total: centsToAmount(cents) }));
   return {
     start_date: range.start,
     end_date: range.end,
-    currency: rows[0]?.currency ?? 'USD',
-    total: centsToAmount(totalCents),
+    // Older clients read one currency and total: the first of `totals`, never a cross-currency sum.
+    currency: totals[0]?.currency ?? 'USD',
+    total: totals[0]?.total ?? 0,
+    totals,
     count: results.length,
     results,
   };
@@ -92,7 +102,10 @@ export const PAYOUTS_CSV_HEADER = [
   'Total after balances',
 ] as const;
 
-/** `{BRAND_NAME} Payouts.csv`: a row per store and period, then TOTALS; read a page of stores at a time. */
+/**
+ * `{BRAND_NAME} Payouts.csv`: a row per store and period, then a TOTALS row per currency (one,
+ * in USD, when there is no payout); read a page of stores at a time.
+ */
 export async function exportPayouts(
   deps: PayoutDeps,
   auth: HostAuth,
@@ -100,8 +113,7 @@ export async function exportPayouts(
   reply: FastifyReply,
 ) {
   const range = rangeOf(deps, query);
-  let totalCents = 0;
-  let currency = 'USD';
+  let totals: CurrencyCents[] = [];
   async function* texts() {
     let after: string | null = null;
     for (;;) {
@@ -113,10 +125,10 @@ export async function exportPayouts(
         tz: deps.config.PAYOUT_TIMEZONE,
         storeIds,
       });
-      for (const row of page) {
-        totalCents += row.amount_cents;
-        currency = row.currency;
-      }
+      totals = sumCentsByCurrency([
+        ...totals,
+        ...page.map((row) => ({ currency: row.currency, cents: row.amount_cents })),
+      ]);
       yield csvRows(
         page.map((row) => toPayoutRow(row, range)),
         (row) => [
@@ -130,13 +142,13 @@ export async function exportPayouts(
       );
       after = storeIds[storeIds.length - 1]!;
     }
-    yield csvLine([
+    yield csvRows(totals.length > 0 ? totals : [{ currency: 'USD', cents: 0 }], (total) => [
       'TOTALS',
       range.start,
       range.end,
       '',
-      currency,
-      centsToAmount(totalCents).toFixed(2),
+      total.currency,
+      centsToAmount(total.cents).toFixed(2),
     ]);
   }
   return sendCsv(reply, `${deps.config.BRAND_NAME} Payouts.csv`, PAYOUTS_CSV_HEADER, texts());

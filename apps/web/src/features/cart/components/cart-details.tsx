@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { CartProductRules } from '@stayfront/core';
+import { isPaidOffPlatform, type CartProductRules } from '@stayfront/core';
 import { useNavigate } from 'react-router';
 import { GuestButton, GuestRouterLink, GuestSpinner } from '@/features/guest-ui';
 import { getErrorMessage } from '@/lib/api-client';
@@ -13,9 +13,11 @@ import type { Order, OrderProduct } from '../types';
 import { useI18n } from '@/lib/i18n';
 import { itemCountText } from '../utils/cart-display';
 import { CartLineItem } from './cart-line-item';
+import { OffPlatformAnswer } from './off-platform-answer';
 import { OffPlatformModal } from './off-platform-modal';
 import { OrderSummary } from '@/features/checkout';
 import { useFeedback } from '@/components/feedback/app-feedback';
+import '../cart.css';
 
 export interface CartDetailsProps {
   storeId: string;
@@ -28,7 +30,7 @@ export interface CartDetailsProps {
   onPreviewBlocked: () => void;
 }
 
-/** The Airbnb question is open while it has no answer, unless the guest closed it. */
+/** The Airbnb question opens by itself while it has no answer, unless the guest closed it. */
 function needsOffPlatformAnswer(order: Order | undefined): boolean {
   return Boolean(
     order?.id && order.has_off_platform_products && order.is_purchasable_off_platform == null,
@@ -58,10 +60,15 @@ export function CartDetails({
   const answerOffPlatform = useUpdatePurchasableOffPlatform(storeId);
   const [questionClosed, setQuestionClosed] = useState(false);
   const [payAfterAnswer, setPayAfterAnswer] = useState(false);
+  const [changingAnswer, setChangingAnswer] = useState(false);
+  const payNoteId = useId();
 
   const order = cart.data;
   const lines = order?.order_products ?? [];
   const unanswered = needsOffPlatformAnswer(order);
+  // The checkout refuses these lines as they stand: the guest fixes them here first.
+  const hasProblems = lines.some((line) => line.cart_problem);
+  const payBlocked = !isPreview && hasProblems;
 
   const goToCheckout = (orderId: string) =>
     sendOnce(createCustomer, undefined, {
@@ -92,6 +99,7 @@ export function CartDetails({
         onSuccess: () => {
           if (payAfterAnswer) goToCheckout(orderId);
           setPayAfterAnswer(false);
+          setChangingAnswer(false);
         },
         onError: (error) => void message.error(i18n.message(getErrorMessage(error))),
       },
@@ -134,6 +142,10 @@ export function CartDetails({
                     currency={order.currency}
                     rules={productRules.get(line.product_id)}
                     busy={actions.pendingLineId === line.id}
+                    paidOnAirbnb={isPaidOffPlatform(
+                      order.is_purchasable_off_platform,
+                      line.is_purchasable_off_platform,
+                    )}
                     onIncrement={actions.increment}
                     onDecrement={actions.decrement}
                     onEdit={onEditLine}
@@ -144,26 +156,39 @@ export function CartDetails({
             )}
           </div>
           <OrderSummary order={order}>
+            {order.has_off_platform_products && order.is_purchasable_off_platform != null ? (
+              <OffPlatformAnswer
+                madeOnAirbnb={order.is_purchasable_off_platform}
+                onChange={() => setChangingAnswer(true)}
+              />
+            ) : null}
             <GuestButton
               variant="solid"
               size="large"
               block
               loading={createCustomer.isPending}
-              disabled={!isPreview && lines.length === 0}
+              disabled={(!isPreview && lines.length === 0) || payBlocked}
+              aria-describedby={payBlocked ? payNoteId : undefined}
               onClick={payNow}
             >
               {t('cart.payNow')}
             </GuestButton>
+            {payBlocked ? (
+              <p id={payNoteId} className="sf-pay-note">
+                {t('cart.fixProblemsFirst')}
+              </p>
+            ) : null}
           </OrderSummary>
         </div>
       )}
       <OffPlatformModal
-        open={unanswered && !questionClosed}
+        open={(unanswered && !questionClosed) || changingAnswer}
         saving={answerOffPlatform.isPending}
         onAnswer={answer}
         onClose={() => {
           setQuestionClosed(true);
           setPayAfterAnswer(false);
+          setChangingAnswer(false);
         }}
       />
       {actions.removeDialog}

@@ -6,12 +6,15 @@ import { useI18n } from '@/lib/i18n';
 import { isLineAtMaximum, lineOptionText } from '../utils/cart-display';
 import { CartLineProblem } from './cart-line-problem';
 import { QuantityStepper } from './quantity-stepper';
+import '../cart.css';
 
 interface CartLineItemProps {
   line: OrderProduct;
   currency: string;
   rules: CartProductRules | undefined;
   busy: boolean;
+  /** The guest said they booked on Airbnb and the product is paid there: not by card. */
+  paidOnAirbnb: boolean;
   onIncrement: (line: OrderProduct) => void;
   onDecrement: (line: OrderProduct) => void;
   /** The cart page also offers Edit and Remove. */
@@ -25,6 +28,7 @@ export function CartLineItem({
   currency,
   rules,
   busy,
+  paidOnAirbnb,
   onIncrement,
   onDecrement,
   onEdit,
@@ -53,6 +57,7 @@ export function CartLineItem({
             </p>
           ) : null,
         )}
+        {paidOnAirbnb ? <p className="sf-line__airbnb">{t('cart.lineAirbnb')}</p> : null}
         <CartLineProblem line={line} />
         <div className="sf-line__controls">
           <QuantityStepper

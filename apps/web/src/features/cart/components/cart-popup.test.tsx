@@ -90,6 +90,27 @@ describe('CartPopup', { timeout: 20_000 }, () => {
     expect((await lineOf('Bread')).querySelector('.sf-line__problem')).toBeNull();
   });
 
+  it('marks the lines the guest pays on Airbnb, not by card', async () => {
+    renderPopup(
+      makeOrder(
+        [
+          makeLine({
+            id: 'line-clean',
+            product_info: { ...makeLine().product_info, product_name: 'Mid-stay clean' },
+            is_purchasable_off_platform: true,
+          }),
+          makeLine(),
+        ],
+        { has_off_platform_products: true, is_purchasable_off_platform: true },
+      ),
+    );
+    const popup = await screen.findByRole('dialog', { name: /My Cart/ });
+    const lines = await within(popup).findByRole('list', { name: 'Cart items' });
+    const [clean, bike] = within(lines).getAllByRole('listitem');
+    expect(clean).toHaveTextContent('Paid through Airbnb, not by card');
+    expect(bike).not.toHaveTextContent('Paid through Airbnb');
+  });
+
   it('says N items for several, lists the lines and leads to the checkout', async () => {
     const { user, onCheckout } = renderPopup(
       makeOrder([

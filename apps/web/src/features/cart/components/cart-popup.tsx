@@ -1,4 +1,4 @@
-import type { CartProductRules } from '@stayfront/core';
+import { isPaidOffPlatform, type CartProductRules } from '@stayfront/core';
 import { GuestButton, GuestDialog, GuestSpinner } from '@/features/guest-ui';
 import { useCart } from '../api/get-cart';
 import { useCartLineActions } from '../hooks/use-cart-line-actions';
@@ -71,6 +71,10 @@ export function CartPopup({
               currency={currency}
               rules={productRules.get(line.product_id)}
               busy={actions.pendingLineId === line.id}
+              paidOnAirbnb={isPaidOffPlatform(
+                order?.is_purchasable_off_platform,
+                line.is_purchasable_off_platform,
+              )}
               onIncrement={actions.increment}
               onDecrement={actions.decrement}
             />

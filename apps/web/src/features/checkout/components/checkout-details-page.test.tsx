@@ -158,6 +158,18 @@ describe('checkout details', { timeout: 30_000 }, () => {
   });
 
   it('thanks with the order number, what waits for approval and how Airbnb items are paid', async () => {
+    const offPlatform = (id: string, name: string, instructions: string) =>
+      makeLine({
+        id,
+        product_id: `prod-${id}`,
+        product_info: {
+          ...makeLine().product_info,
+          product_name: name,
+          instructions_off_platform: instructions,
+        },
+        is_purchasable_off_platform: true,
+        purchase_status: null,
+      });
     const order = makeOrder(
       [
         makeLine({ purchase_status: 'COMP' }),
@@ -166,12 +178,12 @@ describe('checkout details', { timeout: 30_000 }, () => {
           product_info: { ...makeLine().product_info, product_name: 'Kayak tour' },
           purchase_status: 'HOLD',
         }),
-        makeLine({
-          id: 'line-3',
-          product_info: { ...makeLine().product_info, product_name: 'Mid-stay clean' },
-          is_purchasable_off_platform: true,
-          purchase_status: null,
-        }),
+        offPlatform(
+          'line-3',
+          'Mid-stay clean',
+          'Accept my request the day before.\nHouse rules: https://example.com/rules',
+        ),
+        offPlatform('line-4', 'Crib', ''),
       ],
       { id: ORDER_ID, order_number: 1042, is_purchasable_off_platform: true, is_ready: true },
     );
@@ -182,10 +194,48 @@ describe('checkout details', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
     expect(await screen.findByText('Order #1042')).toBeInTheDocument();
     expect(screen.getByText('Still waiting for approval:')).toBeInTheDocument();
-    expect(screen.getByRole('listitem')).toHaveTextContent('Kayak tour');
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/^Kayak tour$/);
+
+    // Under each item paid through Airbnb, what its host wrote for guests paying it there.
+    const airbnb = screen.getByRole('list', { name: 'To pay through Airbnb:' });
+    const [clean, crib] = within(airbnb).getAllByRole('listitem');
+    expect(clean).toHaveTextContent('Mid-stay clean');
+    expect(within(clean!).getByText(/^Accept my request the day before\./)).toHaveTextContent(
+      'House rules: https://example.com/rules',
+    );
+    expect(within(clean!).getByRole('link', { name: 'https://example.com/rules' })).toHaveAttribute(
+      'href',
+      'https://example.com/rules',
+    );
+    expect(crib).toHaveTextContent(/^Crib$/);
     expect(
-      screen.getByText(/^For Mid-stay clean, your host sends you a payment request/),
+      screen.getByText(/^Your host sends you a payment request for these through the Airbnb/),
     ).toHaveTextContent('Airbnb Resolution Center');
+  });
+
+  it("shows no host's Airbnb instructions to a guest who did not book there", async () => {
+    const clean = makeLine({
+      product_info: {
+        ...makeLine().product_info,
+        product_name: 'Mid-stay clean',
+        instructions_off_platform: 'Accept my request the day before.',
+      },
+      is_purchasable_off_platform: true,
+      purchase_status: 'COMP',
+    });
+    renderDetails({
+      [`GET ${readyPath}`]: { body: { is_ready: true, has_error: false } },
+      [`GET ${summaryPath}`]: {
+        body: makeOrder([clean], {
+          id: ORDER_ID,
+          order_number: 8,
+          is_purchasable_off_platform: false,
+        }),
+      },
+    });
+    expect(await screen.findByText('Order #8')).toBeInTheDocument();
+    expect(screen.queryByText(/Accept my request/)).toBeNull();
+    expect(screen.queryByText(/Resolution Center/)).toBeNull();
   });
 
   it('says nothing of approvals when the order has no request', async () => {

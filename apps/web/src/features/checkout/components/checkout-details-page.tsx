@@ -1,9 +1,11 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { isPaidOffPlatform } from '@stayfront/core';
 import { GuestButton, GuestRouterLink, GuestSpinner } from '@/features/guest-ui';
-import { cartKeys, type Order } from '@/features/cart';
+import { cartKeys, type Order, type OrderProduct } from '@/features/cart';
+import { LinkifiedText } from '@/components/linkified-text';
 import { SupportContact } from '@/components/support-contact';
 import { getErrorMessage } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
@@ -47,17 +49,19 @@ function NotPaid({ cartHref }: { cartHref: string }) {
   );
 }
 
-/** The names of lines, for the sentences that list them. */
-const lineNames = (lines: Order['order_products']) =>
-  lines.map((line) => line.product_info.product_name || line.product_name).join(', ');
+const lineName = (line: OrderProduct) => line.product_info.product_name || line.product_name;
 
-/** What the order still waits for: approvals of requests, and Airbnb's payment requests. */
+/**
+ * What the order still waits for: approvals of requests, and Airbnb's payment requests, each item
+ * with what its host wrote for guests paying it there (once per product).
+ */
 function StillToCome({ order }: { order: Order }) {
   const { t } = useI18n();
+  const airbnbTitleId = useId();
   const waiting = order.order_products.filter((line) => line.purchase_status === 'HOLD');
-  const offPlatform = order.is_purchasable_off_platform
-    ? order.order_products.filter((line) => line.is_purchasable_off_platform)
-    : [];
+  const offPlatform = order.order_products.filter((line) =>
+    isPaidOffPlatform(order.is_purchasable_off_platform, line.is_purchasable_off_platform),
+  );
   return (
     <>
       {waiting.length > 0 ? (
@@ -65,14 +69,34 @@ function StillToCome({ order }: { order: Order }) {
           <p>{t('result.waiting')}</p>
           <ul>
             {waiting.map((line) => (
-              <li key={line.id}>{line.product_info.product_name || line.product_name}</li>
+              <li key={line.id}>{lineName(line)}</li>
             ))}
           </ul>
           <p>{t('result.waitingHint')}</p>
         </div>
       ) : null}
       {offPlatform.length > 0 ? (
-        <p className="ck-result__text">{t('result.airbnb', { items: lineNames(offPlatform) })}</p>
+        <div className="ck-result__text">
+          <p id={airbnbTitleId}>{t('result.airbnbItems')}</p>
+          <ul aria-labelledby={airbnbTitleId}>
+            {offPlatform.map((line, index) => {
+              const instructions = line.product_info.instructions_off_platform;
+              const first =
+                offPlatform.findIndex((other) => other.product_id === line.product_id) === index;
+              return (
+                <li key={line.id}>
+                  {lineName(line)}
+                  {instructions && first ? (
+                    <p className="ck-result__host-text">
+                      <LinkifiedText text={instructions} />
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <p>{t('result.airbnbHint')}</p>
+        </div>
       ) : null}
     </>
   );

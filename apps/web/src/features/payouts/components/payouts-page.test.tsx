@@ -70,6 +70,32 @@ describe('payouts page', { timeout: 30_000 }, () => {
     expect(listCall.search).toMatch(/^\?start_date=\d{4}-\d{2}-01&end_date=\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('totals each currency on a row of its own', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
+    mockFetch({
+      [OWNER]: { body: buildPayoutOwner() },
+      [LIST]: {
+        body: buildPayoutList([
+          buildPayoutRow({
+            store: { id: 'store-2', store_name: 'Alpine Chalet', owner_profit_percentage: 100 },
+            total_owner_amount_after_balances: 50,
+            currency: 'CHF',
+          }),
+          buildPayoutRow({ total_owner_amount_after_balances: 50 }),
+        ]),
+      },
+    });
+    renderPage();
+    const table = await screen.findByRole('table');
+    const totals = within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByText('Total'));
+    expect(totals).toHaveLength(2);
+    expect(totals[0]).toHaveTextContent(/^Total\s*CHF 50\.00\s*CHF$/);
+    expect(totals[1]).toHaveTextContent(/^Total\s*\$50\.00\s*USD$/);
+    expect(table).not.toHaveTextContent('100.00');
+  });
+
   it('hides the payout methods from a co-host', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
     const { requests } = mockFetch({ [LIST]: { body: buildPayoutList([]) } });

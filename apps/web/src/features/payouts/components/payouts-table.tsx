@@ -42,14 +42,16 @@ function StatusCell({ row }: { row: PayoutRow }) {
   );
 }
 
-/** The payouts table: a monthly picker (this month by default), rows per store and month, the total and the export. */
+/**
+ * The payouts table: a monthly picker (this month by default), rows per store and month, a total
+ * per currency and the export.
+ */
 export function PayoutsTable({ showSplit }: { showSplit: boolean }) {
   const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
   const range = monthRange(month);
   const payouts = usePayouts(range.start, range.end);
   const [details, setDetails] = useState<PayoutPeriodQuery | null>(null);
   const list = payouts.data;
-  const currency = list?.currency ?? 'USD';
   // Spec breakpoints: below md (768 px) the month and Export leave the card's title bar, where
   // they would squeeze the title, for a row of their own that wraps.
   const isPhone = Grid.useBreakpoint().md === false;
@@ -151,19 +153,21 @@ export function PayoutsTable({ showSplit }: { showSplit: boolean }) {
                   ]
                 : []),
             ]}
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={2}>
-                  <strong>Total</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">
-                  <strong>{formatMoney(list.total, currency)}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} colSpan={showSplit ? 3 : 2}>
-                  {currency}
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            )}
+            summary={() =>
+              list.totals.map(({ currency, total }) => (
+                <Table.Summary.Row key={currency}>
+                  <Table.Summary.Cell index={0} colSpan={2}>
+                    <strong>Total</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={2} align="right">
+                    <strong>{formatMoney(total, currency)}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={3} colSpan={showSplit ? 3 : 2}>
+                    {currency}
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              ))
+            }
           />
         </>
       )}

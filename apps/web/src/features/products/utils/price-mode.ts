@@ -49,14 +49,6 @@ export function defaultTimeLabel(state: Pick<PriceState, 'is_early_checkin' | 'i
   return '';
 }
 
-/** Money as typed: digits with at most one point and two decimals. */
-export function sanitizeMoney(text: string): string {
-  const cleaned = text.replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = cleaned.split('.');
-  if (rest.length === 0) return whole;
-  return `${whole}.${rest.join('').slice(0, 2)}`;
-}
-
 /** Variable price: the guest enters the amount, so the price is fixed at 0.00. */
 export function setVariablePrice<S extends PriceState>(state: S, variable: boolean): S {
   if (variable) return { ...state, price_type: 'variable', price: '0.00', product_prices: [] };

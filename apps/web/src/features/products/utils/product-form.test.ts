@@ -192,6 +192,25 @@ describe('product payload', () => {
     expect(toProductPayload(complete({ availability: 'link' })).category).toBe('LINK');
   });
 
+  it('reads a price typed with a decimal comma, and refuses one that could be read two ways', () => {
+    expect(toProductPayload(complete({ price: '12,50' })).price).toBe(12.5);
+    expect(validateProductForm(complete({ price: '12,50' }), { plan: 'BASIC' })).toEqual({});
+    expect(validateProductForm(complete({ price: '1,234' }), { plan: 'BASIC' }).price).toBe(
+      'Enter a valid amount.',
+    );
+    const rows = complete({
+      price_type: 'multiple',
+      product_prices: [
+        { key: 'a', label: 'Small', time_label: '', price: '7,5', is_variable_price: false },
+        { key: 'b', label: 'Large', time_label: '', price: '10.00', is_variable_price: false },
+      ],
+    });
+    expect(toProductPayload(rows)).toMatchObject({
+      price: 7.5,
+      product_prices: [{ price: 7.5 }, { price: 10 }],
+    });
+  });
+
   it('round-trips a stored product', () => {
     const product = buildProduct({
       subcategory: 'Something else',

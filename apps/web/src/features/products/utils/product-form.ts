@@ -1,9 +1,11 @@
 import {
   fieldErrorMap,
   AVAILABILITY_OPTIONS,
+  centsToAmount,
   DEFAULT_NOTICE_DAYS,
   EXTERNAL_LINK,
   normalizeSubcategory,
+  parseTypedAmountCents,
   planAtLeast,
   productMessages,
   productRuleIssues,
@@ -225,9 +227,11 @@ export function applyAvailability(
   return { ...values, availability };
 }
 
-const MONEY_PATTERN = /^\d+(\.\d{1,2})?$/;
-const toMoney = (text: string): number | string =>
-  MONEY_PATTERN.test(text.trim()) ? Number(text.trim()) : text.trim();
+/** A typed amount the shared rule reads, as a number; else the text, for the schema to refuse. */
+function toMoney(text: string): number | string {
+  const cents = parseTypedAmountCents(text);
+  return cents == null ? text.trim() : centsToAmount(cents);
+}
 
 /**
  * The form as the create and update calls take it. `originalCategory` keeps a legacy category

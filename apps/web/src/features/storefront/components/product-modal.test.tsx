@@ -1,6 +1,7 @@
 import { toIsoDate } from '@stayfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '@/lib/i18n';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/test-utils';
 import {
@@ -106,15 +107,13 @@ describe('ProductModal', { timeout: 20_000 }, () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('strips what is not a digit from the amount and asks for more than $0.50', async () => {
+  it('keeps only digits and decimal marks in the amount and asks for more than $0.50', async () => {
     mockFetch({});
     const { user } = renderModal(variableProduct);
     expect(screen.getByText('Minimum .50¢ due to processing fees')).toBeInTheDocument();
     const amount = screen.getByLabelText('Payment amount');
     await user.type(amount, 'a0,3x');
-    expect(amount).toHaveValue('03');
-    await user.clear(amount);
-    await user.type(amount, '0.3');
+    expect(amount).toHaveValue('0,3');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(
       await screen.findByText('Your payment amount must be greater than $0.50'),
@@ -217,6 +216,30 @@ describe('ProductModal', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(onPreviewBlocked).toHaveBeenCalled();
     expect(requests).toHaveLength(0);
+  });
+
+  describe('in German', () => {
+    afterEach(async () => {
+      await chooseLanguage('en');
+    });
+
+    it('adds 12,50 typed with the German decimal comma as 12.50', async () => {
+      await chooseLanguage('de');
+      const { requests } = mockFetch({
+        'PATCH /api/services/order/add/': { body: makeOrder([makeLine()]) },
+      });
+      const { user, onSaved } = renderModal(variableProduct);
+      const amount = screen.getByLabelText('Zahlungsbetrag');
+      await user.type(amount, '12,50');
+      expect(amount).toHaveValue('12,50');
+      await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(requests.at(-1)?.body).toMatchObject({
+        product_id: 'prod-tip',
+        price: 12.5,
+        price_type: 'variable',
+      });
+    });
   });
 
   it('opens a link product in a new tab with View site', () => {

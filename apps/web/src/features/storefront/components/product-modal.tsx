@@ -4,6 +4,7 @@ import {
   AFFILIATE_PROCESSING_WEEKS,
   earliestDeliveryDate,
   isSingleQuantity,
+  sanitizeTypedAmount,
 } from '@stayfront/core';
 import { dateInputPattern } from '@stayfront/core/i18n';
 import dayjs from 'dayjs';
@@ -29,7 +30,6 @@ import {
 } from '../utils/product-display';
 import {
   WIRE_DATE_FORMAT,
-  sanitizeAmount,
   toCartLinePayload,
   toFormFieldName,
   todayIso,
@@ -306,7 +306,7 @@ export function ProductModal({
                       placeholder="0.00"
                       value={values.price}
                       onChange={(event) =>
-                        change('price', { price: sanitizeAmount(event.target.value) })
+                        change('price', { price: sanitizeTypedAmount(event.target.value) })
                       }
                     />
                   )}

@@ -12,7 +12,6 @@ import {
   PREORDER_AGREEMENT_MESSAGE,
   initialProductFormValues,
   productFormIssues,
-  sanitizeAmount,
   toCartLinePayload,
   type ProductFormValues,
 } from './product-form';
@@ -61,6 +60,13 @@ describe('productFormIssues', () => {
     expect(check('0')).toEqual([]);
     expect(check('0.50')).toEqual([]);
     expect(check('12.5')).toEqual([]);
+    expect(check('12,5')).toEqual([]);
+  });
+
+  it('refuses an amount that could be read two ways instead of guessing it', () => {
+    const check = (price: string) => productFormIssues(variableProduct, values({ price }), TODAY);
+    expect(check('1,234')).toEqual([{ name: 'price', message: messages.required }]);
+    expect(check('1.234,50')).toEqual([{ name: 'price', message: messages.required }]);
   });
 
   it('asks for an option on multiple-price products', () => {
@@ -141,17 +147,9 @@ describe('toCartLinePayload', () => {
       product_price_id: null,
     });
     expect(toCartLinePayload(variableProduct, values({ price: '12.5' })).price).toBe(12.5);
+    expect(toCartLinePayload(variableProduct, values({ price: '12,50' })).price).toBe(12.5);
     expect(
       toCartLinePayload(optionsProduct, values({ product_price_id: 'price-3' })).product_price_id,
     ).toBe('price-3');
-  });
-});
-
-describe('sanitizeAmount', () => {
-  it('strips what is not a digit as the guest types, keeping one point and two decimals', () => {
-    expect(sanitizeAmount('$1,2a5')).toBe('125');
-    expect(sanitizeAmount('12.345')).toBe('12.34');
-    expect(sanitizeAmount('1.2.3')).toBe('1.23');
-    expect(sanitizeAmount('abc')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { cartLineIssues, messages, toLocalIsoDate } from '@stayfront/core';
+import { cartLineIssues, messages, parseTypedAmountCents, toLocalIsoDate } from '@stayfront/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CartLinePayload, OrderProduct } from '@/features/cart';
 import type { GuestProduct } from '../types';
@@ -35,25 +35,6 @@ export interface ProductFormIssue {
 /** Today as the server counts it (UTC), so both sides agree on the earliest date. */
 export function todayIso(): string {
   return toLocalIsoDate(new Date());
-}
-
-/** Keeps digits and one decimal point with at most two decimals ("$1,2a.345" -> "12.34"). */
-export function sanitizeAmount(input: string): string {
-  const cleaned = input.replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  if (dot === -1) return cleaned;
-  const whole = cleaned.slice(0, dot);
-  const decimals = cleaned
-    .slice(dot + 1)
-    .replace(/\./g, '')
-    .slice(0, 2);
-  return `${whole}.${decimals}`;
-}
-
-function amountToCents(amount: string): number | null {
-  if (!/\d/.test(amount)) return null;
-  const value = Number(amount.endsWith('.') ? amount.slice(0, -1) : amount);
-  return Number.isFinite(value) ? Math.round(value * 100) : null;
 }
 
 /** The form's starting values: the cart line's when editing, else the product's defaults. */
@@ -95,7 +76,7 @@ export function toCartLinePayload(
   product: GuestProduct,
   values: ProductFormValues,
 ): CartLinePayload {
-  const cents = product.price_type === 'variable' ? amountToCents(values.price) : null;
+  const cents = product.price_type === 'variable' ? parseTypedAmountCents(values.price) : null;
   return {
     product_id: product.id,
     quantity: values.quantity,

@@ -2,6 +2,7 @@ import { ShareAltOutlined } from '@ant-design/icons';
 import { formatMoney } from '@stayfront/core';
 import { Button, Card, Flex, Spin, Typography } from 'antd';
 import type { StoreListItem } from '../types';
+import { PayoutTotals } from './payout-totals';
 import { StoreActionsMenu } from './store-actions-menu';
 import { StoresEmpty } from './stores-empty';
 import { StoreNameLink, type StoresViewProps } from './stores-table';
@@ -28,7 +29,6 @@ export function StoreCards({
   onEdit,
   onDuplicate,
 }: StoresViewProps) {
-  const money = (amount: number) => formatMoney(amount, list.currency);
   if (list.results.length === 0) return <StoresEmpty />;
   return (
     <Spin spinning={loading}>
@@ -60,7 +60,7 @@ export function StoreCards({
                 <Stat label="Orders (all time)" value={store.numCompletedOrders} />
                 <Stat
                   label="Payout this month"
-                  value={money(store.totalPayoutAmountCurrentMonth)}
+                  value={formatMoney(store.totalPayoutAmountCurrentMonth, store.currency)}
                 />
               </dl>
               <Button
@@ -78,8 +78,8 @@ export function StoreCards({
       <Card size="small" style={{ marginTop: 12, background: '#f7faf9' }}>
         <Flex justify="space-between" align="center">
           <Typography.Text strong>Total payout this month</Typography.Text>
-          <Typography.Text strong data-testid="stores-payout-total">
-            {money(list.totalPayoutAmountCurrentMonth)}
+          <Typography.Text strong data-testid="stores-payout-total" style={{ textAlign: 'right' }}>
+            <PayoutTotals totals={list.totals} />
           </Typography.Text>
         </Flex>
       </Card>

@@ -78,6 +78,48 @@ describe('stores page', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  describe('with stores in two currencies', () => {
+    const swissAndUs = [
+      buildListItem({
+        id: 's1',
+        storeName: 'Alpine Chalet',
+        currency: 'CHF',
+        totalPayoutAmountCurrentMonth: 50,
+      }),
+      buildListItem({ id: 's2', storeName: 'Lake House', totalPayoutAmountCurrentMonth: 50 }),
+    ];
+
+    function expectTotalPerCurrency() {
+      const total = screen.getByTestId('stores-payout-total');
+      expect(within(total).getByText('CHF 50.00')).toBeInTheDocument();
+      expect(within(total).getByText('$50.00')).toBeInTheDocument();
+      expect(total).not.toHaveTextContent('100.00');
+    }
+
+    it('shows each row of the table in its currency and a total per currency', async () => {
+      vi.spyOn(window, 'matchMedia').mockImplementation(desktopMatchMedia);
+      mockFetch({ [LIST_PATH]: { body: buildStoreList(swissAndUs) } });
+      renderStores();
+      const rows = within(await screen.findByRole('table')).getAllByRole('row');
+      const swiss = rows.find((row) => row.textContent?.includes('Alpine Chalet'))!;
+      expect(swiss).toHaveTextContent('CHF 50.00');
+      expect(swiss).not.toHaveTextContent('$');
+      expectTotalPerCurrency();
+    });
+
+    it('shows each card in its currency and a total per currency', async () => {
+      mockFetch({ [LIST_PATH]: { body: buildStoreList(swissAndUs) } });
+      renderStores();
+      await screen.findByRole('link', { name: 'Alpine Chalet' });
+      const swiss = screen
+        .getAllByRole('listitem')
+        .find((card) => card.textContent?.includes('Alpine Chalet'))!;
+      expect(swiss).toHaveTextContent('CHF 50.00');
+      expect(swiss).not.toHaveTextContent('$');
+      expectTotalPerCurrency();
+    });
+  });
+
   it('sends an owner without stores to the onboarding video', async () => {
     mockFetch({ [LIST_PATH]: { body: buildStoreList([]) } });
     const { router } = renderStores();

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { tablePagination } from '@/components/table-pagination';
 import { paths } from '@/config/paths';
 import type { StoreList, StoreListItem } from '../types';
+import { PayoutTotals } from './payout-totals';
 import { StoreActionsMenu } from './store-actions-menu';
 import { StoresEmpty } from './stores-empty';
 import { StoreThumbnail } from './store-thumbnail';
@@ -52,7 +53,6 @@ export function StoresTable({
   onEdit,
   onDuplicate,
 }: StoresViewProps) {
-  const money = (amount: number) => formatMoney(amount, list.currency);
   const columns: TableProps<StoreListItem>['columns'] = [
     {
       key: 'image',
@@ -100,7 +100,7 @@ export function StoresTable({
       dataIndex: 'totalPayoutAmountCurrentMonth',
       align: 'right',
       width: 170,
-      render: (amount: number) => money(amount),
+      render: (amount: number, store) => formatMoney(amount, store.currency),
     },
     {
       key: 'actions',
@@ -134,7 +134,7 @@ export function StoresTable({
             </Table.Summary.Cell>
             <Table.Summary.Cell index={6} align="right">
               <strong data-testid="stores-payout-total">
-                {money(list.totalPayoutAmountCurrentMonth)}
+                <PayoutTotals totals={list.totals} />
               </strong>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={7} />

@@ -1,5 +1,5 @@
+import { parseTypedAmountCents, sanitizeTypedAmount } from '@stayfront/core';
 import { Input, type InputProps } from 'antd';
-import { sanitizeMoney } from '../../utils/price-mode';
 
 /** The currency's symbol ("$" for USD). */
 export function currencySymbol(currency: string): string {
@@ -17,7 +17,10 @@ type MoneyInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   currency: string;
 };
 
-/** An amount as text, kept to digits and two decimals (spec: amount text sanitised to money). */
+/**
+ * An amount as text, kept to digits and decimal marks (spec: amount text sanitised to money);
+ * once left, one the shared rule reads is shown as money ("12,5" -> "12.50").
+ */
 export function MoneyInput({ value, onChange, currency, ...props }: MoneyInputProps) {
   return (
     <Input
@@ -26,9 +29,10 @@ export function MoneyInput({ value, onChange, currency, ...props }: MoneyInputPr
       autoComplete="off"
       prefix={<span aria-hidden="true">{currencySymbol(currency)}</span>}
       value={value}
-      onChange={(event) => onChange(sanitizeMoney(event.target.value))}
+      onChange={(event) => onChange(sanitizeTypedAmount(event.target.value))}
       onBlur={() => {
-        if (/^\d+(\.\d{0,2})?$/.test(value)) onChange(Number(value).toFixed(2));
+        const cents = parseTypedAmountCents(value);
+        if (cents != null) onChange((cents / 100).toFixed(2));
       }}
     />
   );
