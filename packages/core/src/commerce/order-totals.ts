@@ -1,3 +1,5 @@
+import { isPaidOffPlatform } from './purchase-grouping';
+
 export interface TotalledLine {
   line: { amountCents: number; convenienceFeeCents: number };
   product: { isPurchasableOffPlatform: boolean };
@@ -13,7 +15,7 @@ export function orderTotals(offPlatformChosen: boolean | null, lines: readonly T
   let feeCents = 0;
   let offPlatformCents = 0;
   for (const { line, product } of lines) {
-    if (offPlatformChosen === true && product.isPurchasableOffPlatform) {
+    if (isPaidOffPlatform(offPlatformChosen, product.isPurchasableOffPlatform)) {
       offPlatformCents += line.amountCents + line.convenienceFeeCents;
     } else {
       amountCents += line.amountCents;
